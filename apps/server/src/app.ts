@@ -1,0 +1,77 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { mastersRoutes } from './modules/masters/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { noticesRoutes } from './modules/notices/routes';
+import { registerErrorHandling } from './platform/errors';
+import { registerHttp } from './platform/http';
+import { registerSessions, type SessionControl } from './platform/sessions';
+import { registerWebApp } from './platform/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    sessions: SessionControl;
+  }
+}
+
+export type App = FastifyInstance;
+
+/**
+ * The whole portal as a Fastify instance: tests call it with `inject`, `main.ts` listens.
+ * The database must already be migrated (and seeded); the app closes it on close unless told not to.
+ */
+export async function buildApp(config: Config, deps: { database?: Database; closeDatabase?: boolean } = {}) {
+  const database = deps.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` }));
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              remove: true,
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (deps.closeDatabase !== false) app.addHook('onClose', () => database.close());
+
+  registerErrorHandling(app);
+  await registerHttp(app, config);
+  app.decorate('sessions', registerSessions(app, { db: database.db, production: config.env === 'production' }));
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Board portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(menuRoutes);
+  await app.register(noticesRoutes);
+  await app.register(homeRoutes);
+  await app.register(mastersRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  VAULT_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  CAPTCHA_TEST_MODE: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
+  vaultKey?: string;
+  captchaTestMode: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDist?: string;
+  seedDemo: boolean;
+};
+
+/** Environment -> typed config. Refuses unsafe combinations in production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    vaultKey: e.VAULT_KEY,
+    captchaTestMode: e.CAPTCHA_TEST_MODE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    seedDemo: e.SEED_DEMO,
+  };
+  assertSafe(config);
+  return config;
+}
+
+export function assertSafe(config: Config): void {
+  if (config.env !== 'production') return;
+  const problems: string[] = [];
+  if (config.sms.provider === 'console') problems.push('SMS_PROVIDER=console would show OTPs to the client');
+  if (config.sms.provider === 'http' && !config.sms.httpUrl) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (config.captchaTestMode) problems.push('CAPTCHA_TEST_MODE would hand captcha answers to bots');
+  if (!config.vaultKey) problems.push('VAULT_KEY must be set (Aadhaar encryption key)');
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+}

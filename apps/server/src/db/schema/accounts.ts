@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Users, sessions and the one-time secrets around them. */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(), // the numeric user id: last 6 digits of the profile ID
+    profileId: text('profile_id').notNull().unique(),
+    userTypeId: integer('user_type_id').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    genderCode: text('gender_code').notNull(),
+    dob: date('dob').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    altMobile: text('alt_mobile').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    securityQuestionId: integer('security_question_id'),
+    securityAnswerHash: text('security_answer_hash'),
+    itiRegistrationNo: text('iti_registration_no'),
+    isAdmissionDataFetch: boolean('is_admission_data_fetch').notNull().default(false),
+    photoPath: text('photo_path'),
+    signPath: text('sign_path'),
+    dobProofPath: text('dob_proof_path'),
+    aadhaarFilePath: text('aadhaar_file_path'),
+    collegeName: text('college_name'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    currentLoginAt: timestamp('current_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userTypeId),
+  ],
+);
+
+export const userJobRoles = pgTable(
+  'user_job_roles',
+  {
+    userId: integer('user_id').notNull(),
+    jobRoleId: integer('job_role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobRoleId] })],
+);
+
+/** Aadhaar numbers: AES-256-GCM ciphertext, looked up by a keyed hash, shown by last 4 digits. */
+export const aadhaarVault = pgTable('aadhaar_vault', {
+  userId: integer('user_id').primaryKey(),
+  lookupHash: text('lookup_hash').notNull().unique(),
+  ciphertext: text('ciphertext').notNull(),
+  last4: text('last4').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otps_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Messages handed to the SMS provider (console provider: the dev outbox; never the OTP in clear for http). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mobile: text('mobile').notNull(),
+  template: text('template').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_events_user_idx').on(t.userId, t.at)],
+);
+
+export const itiAdmissions = pgTable('iti_admissions', {
+  registrationNumber: text('registration_number').primaryKey(),
+  data: jsonb('data').notNull(),
+  isDemo: boolean('is_demo').notNull().default(true),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    fileType: text('file_type').notNull(),
+    path: text('path').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,81 @@
+import type { Db } from '../client';
+import * as t from '../schema';
+import { sanitizeNoticeHtml } from '../../platform/html';
+import * as home from './demo/home-content';
+import { pages } from './demo/pages';
+import { insertMissing, isEmpty } from './index';
+
+type MenuNode = home.MenuNode;
+
+/** Flattens a bilingual menu tree into rows with stable ids (spec: ParentMenuID 0 = top level). */
+function menuRows(nodes: MenuNode[], userTypeId: number | null, firstId: number) {
+  const rows: (typeof t.menuItems.$inferInsert)[] = [];
+  let next = firstId;
+  const walk = (list: MenuNode[], parentId: number) => {
+    list.forEach((node, seq) => {
+      const id = next++;
+      rows.push({
+        id,
+        parentId,
+        userTypeId,
+        seq,
+        key: node.key,
+        labelEn: node.label.en,
+        labelMr: node.label.mr,
+        link: node.link,
+        cssClass: node.className ?? null,
+        isDemo: true,
+      });
+      if (node.children) walk(node.children, id);
+    });
+  };
+  walk(nodes, 0);
+  return rows;
+}
+
+/** Demo content (marked is_demo; board staff replace it): menus, notices, home blocks, pages. */
+export async function seedContent(db: Db) {
+  if (await isEmpty(db, t.menuItems)) {
+    const rows = menuRows(home.menus.public, null, 1);
+    for (const [userType, nodes] of Object.entries(home.menus.byUserType)) {
+      rows.push(...menuRows(nodes, Number(userType), Number(userType) * 1000));
+    }
+    await insertMissing(db, t.menuItems, rows);
+  }
+  if (await isEmpty(db, t.notices)) {
+    await insertMissing(
+      db,
+      t.notices,
+      home.notices.map((n) => ({
+        categoryId: n.categoryId,
+        titleEn: n.title.en,
+        titleMr: n.title.mr,
+        htmlEn: sanitizeNoticeHtml(n.html.en),
+        htmlMr: sanitizeNoticeHtml(n.html.mr),
+        fileUrl: n.fileUrl,
+        isNew: n.isNew,
+        publishedOn: n.publishedOn,
+        isDemo: true,
+      })),
+    );
+  }
+  const blocks = {
+    ticker: home.ticker,
+    dignitaries: home.dignitaries,
+    videos: home.videos,
+    higherEducation: home.higherEducation,
+    statistics: home.statistics,
+    entrepreneurship: home.entrepreneurship,
+    schemes: home.schemes,
+  };
+  await insertMissing(
+    db,
+    t.contentBlocks,
+    Object.entries(blocks).map(([key, data]) => ({ key, data, isDemo: true })),
+  );
+  await insertMissing(
+    db,
+    t.pages,
+    pages.map((p) => ({ slug: p.slug, titleEn: p.title.en, titleMr: p.title.mr, bodyEn: p.body.en, bodyMr: p.body.mr, isDemo: true })),
+  );
+}

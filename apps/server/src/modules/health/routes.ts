@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await app.database.db.execute(sql`select 1`);
+      return { status: 'ready', database: app.database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+}

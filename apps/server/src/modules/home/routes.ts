@@ -1,0 +1,17 @@
+import { errorResponseSchema, homeContentQuerySchema, homeContentSchema } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLIC_CACHE } from '../../platform/cache';
+import { homeContent } from './service';
+
+export async function homeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/Home/content',
+    { schema: { tags: ['home'], querystring: homeContentQuerySchema, response: { 200: homeContentSchema, 400: errorResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return homeContent(app.database.db, request.query.lang);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { type Lang, messageText } from '@portal/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * An error the client may see. `message` is an i18n key of @portal/shared (or plain text); the
+ * reply carries its English or Marathi text, and `MessageKey` so the web app can translate it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields: { field: string; message: string }[] = [],
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (key = 'common.notFound') => new ApiError(404, key);
+export const forbidden = (key = 'common.forbidden') => new ApiError(403, key);
+export const badRequest = (key: string, field?: string) =>
+  new ApiError(400, key, field ? [{ field, message: key }] : []);
+
+/** The language of error texts: Marathi when the client asks for it first. */
+export function requestLang(request: FastifyRequest): Lang {
+  const header = request.headers['accept-language'] ?? '';
+  return /^mr\b/i.test(header) ? 'mr' : 'en';
+}
+
+export type ErrorBody = {
+  Status: 'Error';
+  Message: string;
+  MessageKey: string;
+  errors?: { field: string; message: string; key: string }[];
+};
+
+function body(request: FastifyRequest, key: string, fields: { field: string; message: string }[] = [], vars = {}) {
+  const lang = requestLang(request);
+  const out: ErrorBody = { Status: 'Error', Message: messageText(key, lang, vars), MessageKey: key };
+  if (fields.length > 0) {
+    out.errors = fields.map((f) => ({ field: f.field, message: messageText(f.message, lang), key: f.message }));
+  }
+  return out;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: string) {
+  return reply.code(status).send(body(request, key));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(body(request, error.message, error.fields, error.vars));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? ''),
+        message: v.message ?? 'common.invalidInput',
+      }));
+      const first = fields[0];
+      return reply.code(400).send(body(request, first?.message ?? 'common.invalidInput', fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ issues: error.cause.issues, url: error.url }, 'response did not match its schema');
+      return reply.code(500).send(body(request, 'common.serverError'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(body(request, 'common.tooManyRequests'));
+    if (status === 413) return reply.code(413).send(body(request, 'common.fileTooLarge'));
+    if (status === 415) return reply.code(415).send(body(request, 'common.unsupportedMediaType'));
+    if (status >= 400 && status < 500) return reply.code(status).send(body(request, 'common.invalidInput'));
+    request.log.error(error);
+    return reply.code(500).send(body(request, 'common.serverError'));
+  });
+}

@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { ApiError } from './errors';
+
+/** Transport-level plugins: security headers, compression, cookies, rate limits, CSRF defence. */
+export async function registerHttp(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
+  });
+
+  // CSRF: state-changing requests must come from our own script (API.md conventions).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new ApiError(403, 'common.badOrigin');
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw new ApiError(403, 'common.badOrigin');
+      }
+      if (host !== request.headers.host) throw new ApiError(403, 'common.badOrigin');
+    } else if (origin === 'null') {
+      throw new ApiError(403, 'common.badOrigin');
+    }
+  });
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from './errors';
+
+/** Sessions live in the database so any process serves any user (ARCHITECTURE "Scale"). */
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SessionUser = {
+  sessionId: string;
+  userId: number;
+  profileId: string;
+  userTypeId: number;
+  userName: string;
+  photoPath: string | null;
+  securityQuestionId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request by `loadSession`. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+export const cookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function registerSessions(app: FastifyInstance, opts: { db: Db; production: boolean }) {
+  const name = cookieName(opts.production);
+  app.decorateRequest('sessionUser', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[name];
+    if (!token) return;
+    request.sessionUser = await loadSession(opts.db, hashToken(token));
+  });
+
+  return {
+    /** Starts a new session (a fresh id: rotation at login) and sets its cookie. */
+    async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const id = hashToken(token);
+      await opts.db
+        .insert(sessions)
+        .values({ id, userId, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) });
+      reply.setCookie(name, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.production,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      return id;
+    },
+    /** Ends the caller's session, or all of the user's sessions. */
+    async end(reply: FastifyReply, user: SessionUser, all: boolean) {
+      await opts.db
+        .delete(sessions)
+        .where(all ? eq(sessions.userId, user.userId) : eq(sessions.id, user.sessionId));
+      reply.clearCookie(name, { path: '/' });
+    },
+    /** Other live sessions of a user (for the spec's 'close other logins?' question). */
+    async othersOf(userId: number, exceptId?: string) {
+      const live = liveCondition(new Date());
+      return opts.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live, exceptId ? ne(sessions.id, exceptId) : undefined));
+    },
+    async endAllOf(userId: number) {
+      await opts.db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+export type SessionControl = ReturnType<typeof registerSessions>;
+
+/** Not past the idle limit nor the absolute limit. */
+function liveCondition(now: Date) {
+  return and(
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+  );
+}
+
+async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      profileId: users.profileId,
+      userTypeId: users.userTypeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoPath: users.photoPath,
+      securityQuestionId: users.securityQuestionId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  }
+  return {
+    sessionId: id,
+    userId: row.userId,
+    profileId: row.profileId,
+    userTypeId: row.userTypeId,
+    userName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    photoPath: row.photoPath,
+    securityQuestionId: row.securityQuestionId,
+  };
+}
+
+/** Route guard: a signed-in user (optionally of given user types), else 401/403. */
+export function requireUser(...userTypes: number[]) {
+  return async (request: FastifyRequest) => {
+    const user = request.sessionUser;
+    if (!user) throw new ApiError(401, 'common.notSignedIn');
+    if (userTypes.length > 0 && !userTypes.includes(user.userTypeId)) throw new ApiError(403, 'common.forbidden');
+  };
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new ApiError(401, 'common.notSignedIn');
+  return request.sessionUser;
+}

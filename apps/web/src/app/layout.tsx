@@ -1,0 +1,41 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ChatbotButton } from './shell/chatbot-button';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { NavBar } from './shell/nav-bar';
+import { TopBar } from './shell/top-bar';
+
+/** The shell on every page. After in-app navigation focus moves to the new page's content. */
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <>
+      <TopBar />
+      <Header />
+      <NavBar />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<p className="container page-loading">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ChatbotButton />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The top bar's global presentation state, kept in localStorage and applied as attributes on
+ * <html> (read by CSS tokens). public/presentation-init.js applies it before the first paint.
+ */
+export type Presentation = {
+  theme: 'light' | 'dark';
+  header: 'blue' | 'red' | 'green';
+  textSize: 'small' | 'normal' | 'large';
+};
+
+const KEY = 'presentation';
+const defaults: Presentation = { theme: 'light', header: 'blue', textSize: 'normal' };
+const listeners = new Set<() => void>();
+
+function read(): Presentation {
+  try {
+    return { ...defaults, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Presentation>) };
+  } catch {
+    return defaults;
+  }
+}
+
+let current = read();
+
+function apply(p: Presentation) {
+  const root = document.documentElement;
+  const set = (name: string, value: string, fallback: string) => {
+    if (value === fallback) delete root.dataset[name];
+    else root.dataset[name] = value;
+  };
+  set('theme', p.theme, 'light');
+  set('header', p.header, 'blue');
+  set('textSize', p.textSize, 'normal');
+}
+
+export function setPresentation(change: Partial<Presentation>) {
+  current = { ...current, ...change };
+  localStorage.setItem(KEY, JSON.stringify(current));
+  apply(current);
+  for (const listener of listeners) listener();
+}
+
+export function usePresentation(): Presentation {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
+import { type Presentation, setPresentation, usePresentation } from '../presentation';
+import './top-bar.css';
+
+const HELPLINE_PHONE = '+91 22 2262 0603';
+const sizes: Presentation['textSize'][] = ['small', 'normal', 'large'];
+const headers: Presentation['header'][] = ['blue', 'red', 'green'];
+
+/** Skip link, text size, theme, header colour, language and the Helpline dialog. */
+export function TopBar() {
+  const { t, i18n } = useTranslation();
+  const presentation = usePresentation();
+  const [helplineOpen, setHelplineOpen] = useState(false);
+
+  return (
+    <div className="top-bar">
+      <a className="skip-link" href="#main">
+        {t('topBar.skipToMain')}
+      </a>
+      <div className="container top-bar__inner">
+        <fieldset className="top-bar__group">
+          <legend className="visually-hidden">{t('topBar.textSize')}</legend>
+          {sizes.map((size) => (
+            <button
+              key={size}
+              type="button"
+              className={`top-bar__size top-bar__size--${size}`}
+              aria-pressed={presentation.textSize === size}
+              aria-label={t(`topBar.size.${size}`)}
+              title={t(`topBar.size.${size}`)}
+              onClick={() => setPresentation({ textSize: size })}
+            >
+              {size === 'small' ? 'A-' : size === 'normal' ? 'A' : 'A+'}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="top-bar__theme"
+          aria-pressed={presentation.theme === 'dark'}
+          onClick={() => setPresentation({ theme: presentation.theme === 'dark' ? 'light' : 'dark' })}
+        >
+          <span aria-hidden="true">◐</span> {t('topBar.darkTheme')}
+        </button>
+        <fieldset className="top-bar__group">
+          <legend className="visually-hidden">{t('topBar.headerColour')}</legend>
+          {headers.map((colour) => (
+            <button
+              key={colour}
+              type="button"
+              className={`top-bar__swatch top-bar__swatch--${colour}`}
+              aria-pressed={presentation.header === colour}
+              aria-label={t(`topBar.colour.${colour}`)}
+              title={t(`topBar.colour.${colour}`)}
+              onClick={() => setPresentation({ header: colour })}
+            />
+          ))}
+        </fieldset>
+        <label className="top-bar__language">
+          <span className="visually-hidden">{t('topBar.language')}</span>
+          <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="mr" lang="mr">
+              मराठी
+            </option>
+          </select>
+        </label>
+        <button type="button" className="top-bar__helpline" onClick={() => setHelplineOpen(true)}>
+          {t('topBar.helpline')}
+        </button>
+      </div>
+      <Dialog open={helplineOpen} onClose={() => setHelplineOpen(false)} title={t('helpline.title')} size="small"
+        footer={<button type="button" className="button" onClick={() => setHelplineOpen(false)}>{t('close')}</button>}>
+        <p>{t('helpline.hours')}</p>
+        <p>
+          {t('helpline.number')}: <a href={`tel:${HELPLINE_PHONE.replaceAll(' ', '')}`}>{HELPLINE_PHONE}</a>
+        </p>
+      </Dialog>
+    </div>
+  );
+}

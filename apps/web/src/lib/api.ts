@@ -1,0 +1,64 @@
+import type { ErrorResponse } from '@portal/shared';
+import i18n from '../i18n';
+
+/** An API failure carrying the server's message key (translated by the caller) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly fields: { field: string; key: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The one way the web app calls the server: JSON, same-origin cookies, the CSRF header on every
+ * request, errors as ApiError in the user's language.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': i18n.language === 'mr' ? 'mr' : 'en',
+  };
+  let body: BodyInit | undefined;
+  if (init.form) body = init.form;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const signal = init.timeoutMs ? AbortSignal.any([AbortSignal.timeout(init.timeoutMs), ...(init.signal ? [init.signal] : [])]) : init.signal;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, init.query), { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal });
+  } catch (error) {
+    if (signal?.aborted && !init.signal?.aborted) throw new ApiError(0, 'common.timeout', i18n.t('msg:common.timeout'));
+    throw new ApiError(0, 'common.network', i18n.t('msg:common.network'));
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const data: unknown = type.includes('json') ? await response.json() : await response.text();
+  if (!response.ok) {
+    const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>;
+    throw new ApiError(
+      response.status,
+      err.MessageKey ?? 'common.serverError',
+      err.Message ?? i18n.t('msg:common.serverError'),
+      err.errors ?? [],
+    );
+  }
+  return data as T;
+}

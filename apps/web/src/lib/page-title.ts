@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the document title as 'Page – Board name' in the current language. */
+export function usePageTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const site = t('header.line2');
+    document.title = title ? `${title} – ${site}` : site;
+  }, [title, t]);
+}

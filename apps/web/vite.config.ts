@@ -1,0 +1,42 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Writes .gz and .br beside each text asset so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .filter((f) => /\.(js|css|html|svg|json)$/.test(f))
+        .map((f) => path.join(outDir, f));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await fs.readFile(file);
+          if (data.length < 1024) return;
+          await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+          await fs.writeFile(`${file}.br`, await brotli(data));
+        }),
+      );
+    },
+  };
+}
+
+const api = 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: { port: 5173, proxy: { '/api': api, '/Base': api, '/region': api, '/healthz': api } },
+});

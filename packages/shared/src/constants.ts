@@ -1,0 +1,57 @@
+/** Business constants of the spec (part 1 §9, part 2 §9). */
+
+export const REGION_ID = 1;
+export const LANGUAGES = ['en', 'mr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export const USER_TYPES = {
+  candidate: 91,
+  institute: 92,
+  promotingOrganisation: 93,
+  staff: 95,
+  officer: 98,
+  admin: 99,
+} as const;
+export type UserTypeId = (typeof USER_TYPES)[keyof typeof USER_TYPES];
+export const USER_TYPE_IDS = Object.values(USER_TYPES) as UserTypeId[];
+
+export const NOTICE_CATEGORIES = [
+  { id: 1, key: 'important' },
+  { id: 2, key: 'userManual' },
+  { id: 3, key: 'news' },
+  { id: 4, key: 'circulars' },
+  { id: 5, key: 'relatedWebsites' },
+  { id: 6, key: 'acts' },
+  { id: 7, key: 'approvalOrders' },
+] as const;
+export const IMPORTANT_NOTICES_CATEGORY = 1;
+
+export const LIMITS = {
+  profileIdLength: 13,
+  mobileDigits: 10,
+  aadhaarDigits: 12,
+  pincodeDigits: 6,
+  passwordMin: 8,
+  passwordMax: 15,
+  inlineNotices: 2,
+  importantNoticesCard: 5,
+  carouselIntervalMs: 3000,
+  schemeCount: 12,
+  otpVerifiedDialogMs: 2000,
+  recoveryResetMs: 3000,
+  welcomePanelMs: 5000,
+  scrollTopAfterPx: 200,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+/** Statistics strip (part 1 §9). */
+export const STATISTICS = { sectors: 38, institutes: 2276, courses: 862, candidates: 146773 } as const;
+
+export const MASTER_TABLES = ['Master_State', 'Master_Religion', 'Master_Category', 'Master_Disability'] as const;
+export type MasterTable = (typeof MASTER_TABLES)[number];
+
+/** City value meaning "Other" in the address selects (part 2 §9). */
+export const CITY_OTHER = -2;
+export const MAHARASHTRA_STATE_ID = 27;
