@@ -34,7 +34,9 @@ export type App = FastifyInstance;
  * The database must already be migrated (and seeded); the app closes it on close unless told not to.
  */
 export async function buildApp(config: Config, deps: { database?: Database; closeDatabase?: boolean } = {}) {
-  const database = deps.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` }));
+  const database =
+    deps.database ??
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` }));
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -6,7 +6,9 @@ import { seed } from './db/seed';
 
 /** Reads config, opens the database, migrates, seeds, listens; closes gracefully on signals. */
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` },
+);
 await database.migrate();
 await seed(database.db, config);
 const app = await buildApp(config, { database });

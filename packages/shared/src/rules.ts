@@ -12,7 +12,11 @@ export const profileIdPattern = /^MH\d{4}[CS]\d{6}$/;
 
 /** Paging of every paged list (API.md): page ≥ 1, pageSize 1–100, default 20; anything else is 400. */
 export const pagingQuery = {
-  page: z.coerce.number({ message: 'common.invalidPage' }).int({ message: 'common.invalidPage' }).min(1, { message: 'common.invalidPage' }).default(1),
+  page: z.coerce
+    .number({ message: 'common.invalidPage' })
+    .int({ message: 'common.invalidPage' })
+    .min(1, { message: 'common.invalidPage' })
+    .default(1),
   pageSize: z.coerce
     .number({ message: 'common.invalidPageSize' })
     .int({ message: 'common.invalidPageSize' })

@@ -39,7 +39,11 @@ function body(request: FastifyRequest, key: string, fields: { field: string; mes
   const lang = requestLang(request);
   const out: ErrorBody = { Status: 'Error', Message: messageText(key, lang, vars), MessageKey: key };
   if (fields.length > 0) {
-    out.errors = fields.map((f) => ({ field: f.field, message: messageText(f.message, lang), key: f.message }));
+    out.errors = fields.map((f) => ({
+      field: f.field,
+      message: messageText(f.message, lang),
+      key: f.message,
+    }));
   }
   return out;
 }

@@ -47,9 +47,12 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
     async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const id = hashToken(token);
-      await opts.db
-        .insert(sessions)
-        .values({ id, userId, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) });
+      await opts.db.insert(sessions).values({
+        id,
+        userId,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      });
       reply.setCookie(name, token, {
         path: '/',
         httpOnly: true,
@@ -61,9 +64,7 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
     },
     /** Ends the caller's session, or all of the user's sessions. */
     async end(reply: FastifyReply, user: SessionUser, all: boolean) {
-      await opts.db
-        .delete(sessions)
-        .where(all ? eq(sessions.userId, user.userId) : eq(sessions.id, user.sessionId));
+      await opts.db.delete(sessions).where(all ? eq(sessions.userId, user.userId) : eq(sessions.id, user.sessionId));
       reply.clearCookie(name, { path: '/' });
     },
     /** Other live sessions of a user (for the spec's 'close other logins?' question). */
@@ -115,7 +116,10 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return {
     sessionId: id,

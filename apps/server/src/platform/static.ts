@@ -22,7 +22,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html');
-        reply.header("Cache-Control", hashed ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=3600');
+        reply.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -17,7 +17,10 @@ const backend: BackendModule = {
         ? import('@portal/shared/i18n').then((m) => m.messageCatalogues[language === 'mr' ? 'mr' : 'en'])
         : files[`./${namespace}/${language}.json`]?.().then((m) => m.default);
     if (!load) return callback(new Error(`No translations for ${namespace}/${language}`), null);
-    load.then((data) => callback(null, data), (error: Error) => callback(error, null));
+    load.then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, null),
+    );
   },
 };
 

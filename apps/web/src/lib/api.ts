@@ -29,7 +29,14 @@ export function withQuery(path: string, query?: Query): string {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number } = {},
+  init: {
+    method?: string;
+    query?: Query;
+    body?: unknown;
+    form?: FormData;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -41,11 +48,19 @@ export async function api<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const signal = init.timeoutMs ? AbortSignal.any([AbortSignal.timeout(init.timeoutMs), ...(init.signal ? [init.signal] : [])]) : init.signal;
+  const signal = init.timeoutMs
+    ? AbortSignal.any([AbortSignal.timeout(init.timeoutMs), ...(init.signal ? [init.signal] : [])])
+    : init.signal;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, init.query), { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal });
-  } catch (error) {
+    response = await fetch(withQuery(path, init.query), {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
     if (signal?.aborted && !init.signal?.aborted) throw new ApiError(0, 'common.timeout', i18n.t('msg:common.timeout'));
     throw new ApiError(0, 'common.network', i18n.t('msg:common.network'));
   }

@@ -44,6 +44,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
   );
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users have Escape and the close button
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}

@@ -33,7 +33,10 @@ export const menuItemSchema = z.object({
   CSSClass: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
-export const userMenuResponseSchema = z.object({ Status: z.literal('Success'), Data: z.array(menuItemSchema) });
+export const userMenuResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Data: z.array(menuItemSchema),
+});
 
 const categoryIds = NOTICE_CATEGORIES.map((c) => c.id) as number[];
 export const noticesQuerySchema = z.object({
@@ -88,6 +91,7 @@ export const masterTableQuerySchema = z.object({
   lang: langQuery,
 });
 export { masterListResponseSchema };
+
 const idQuery = (message = 'common.invalidInput') => z.coerce.number({ message }).int({ message }).min(1, { message });
 export const districtQuerySchema = z.object({ StateID: idQuery(), lang: langQuery });
 export const talukaQuerySchema = z.object({ DistrictID: idQuery(), lang: langQuery });
@@ -97,7 +101,9 @@ export const qualificationQuerySchema = z.object({
   QualificationGroup: z.enum(['S', 'B'], { message: 'common.invalidInput' }),
   lang: langQuery,
 });
-export const pincodeQuerySchema = z.object({ Pincode: z.string().regex(/^\d{6}$/, { message: 'common.invalidPincode' }) });
+export const pincodeQuerySchema = z.object({
+  Pincode: z.string().regex(/^\d{6}$/, { message: 'common.invalidPincode' }),
+});
 export const pincodeResponseSchema = z.object({
   Status: z.literal('Success'),
   Data: z.object({ StateID: z.number(), DistrictID: z.number(), TalukaID: z.number(), CityID: z.number() }),

@@ -1,6 +1,6 @@
+import { sanitizeNoticeHtml } from '../../platform/html';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { sanitizeNoticeHtml } from '../../platform/html';
 import * as home from './demo/home-content';
 import { pages } from './demo/pages';
 import { insertMissing, isEmpty } from './index';
@@ -76,6 +76,13 @@ export async function seedContent(db: Db) {
   await insertMissing(
     db,
     t.pages,
-    pages.map((p) => ({ slug: p.slug, titleEn: p.title.en, titleMr: p.title.mr, bodyEn: p.body.en, bodyMr: p.body.mr, isDemo: true })),
+    pages.map((p) => ({
+      slug: p.slug,
+      titleEn: p.title.en,
+      titleMr: p.title.mr,
+      bodyEn: p.body.en,
+      bodyMr: p.body.mr,
+      isDemo: true,
+    })),
   );
 }

@@ -12,7 +12,12 @@ export const REGIONS = [
   { id: 1, division: 'Konkan', nameEn: 'Konkan', nameMr: 'कोकण' },
   { id: 2, division: 'Pune', nameEn: 'Pune', nameMr: 'पुणे' },
   { id: 3, division: 'Nashik', nameEn: 'Nashik', nameMr: 'नाशिक' },
-  { id: 4, division: 'Chhatrapati Sambhajinagar', nameEn: 'Chhatrapati Sambhajinagar', nameMr: 'छत्रपती संभाजीनगर' },
+  {
+    id: 4,
+    division: 'Chhatrapati Sambhajinagar',
+    nameEn: 'Chhatrapati Sambhajinagar',
+    nameMr: 'छत्रपती संभाजीनगर',
+  },
   { id: 5, division: 'Amravati', nameEn: 'Amravati', nameMr: 'अमरावती' },
   { id: 6, division: 'Nagpur', nameEn: 'Nagpur', nameMr: 'नागपूर' },
 ] as const;

@@ -11,7 +11,10 @@ import { seedSearch } from './search';
 /** Inserts rows in batches; rows already there (same key) are left as they are. */
 export async function insertMissing<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], batch = 1000) {
   for (let i = 0; i < rows.length; i += batch) {
-    await db.insert(table).values(rows.slice(i, i + batch)).onConflictDoNothing();
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + batch))
+      .onConflictDoNothing();
   }
 }
 
@@ -22,9 +25,21 @@ export async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
 
 /** Reference data: geography and the lookup lists. Idempotent. */
 export async function seedReference(db: Db) {
-  await insertMissing(db, t.states, ref.states.map((s) => ({ id: s.id, nameEn: s.en, nameMr: s.mr })));
-  await insertMissing(db, t.regions, REGIONS.map(({ id, nameEn, nameMr }) => ({ id, nameEn, nameMr })));
-  await insertMissing(db, t.districts, districtRows.map((d) => ({ ...d, stateId: ref.MAHARASHTRA_STATE_ID })));
+  await insertMissing(
+    db,
+    t.states,
+    ref.states.map((s) => ({ id: s.id, nameEn: s.en, nameMr: s.mr })),
+  );
+  await insertMissing(
+    db,
+    t.regions,
+    REGIONS.map(({ id, nameEn, nameMr }) => ({ id, nameEn, nameMr })),
+  );
+  await insertMissing(
+    db,
+    t.districts,
+    districtRows.map((d) => ({ ...d, stateId: ref.MAHARASHTRA_STATE_ID })),
+  );
   await insertMissing(db, t.talukas, talukaRows);
 
   if (await isEmpty(db, t.cities)) {
@@ -39,11 +54,18 @@ export async function seedReference(db: Db) {
       db,
       t.cities,
       // Post-office place names exist only in English in the source data.
-      cityRows.map((c) => ({ talukaId: c.talukaLgdCode, nameEn: c.name, nameMr: c.name, pincode: c.pincode })),
+      cityRows.map((c) => ({
+        talukaId: c.talukaLgdCode,
+        nameEn: c.name,
+        nameMr: c.name,
+        pincode: c.pincode,
+      })),
     );
   }
   if (await isEmpty(db, t.pincodes)) {
-    const cities = await db.select({ id: t.cities.id, talukaId: t.cities.talukaId, pincode: t.cities.pincode }).from(t.cities);
+    const cities = await db
+      .select({ id: t.cities.id, talukaId: t.cities.talukaId, pincode: t.cities.pincode })
+      .from(t.cities);
     const cityOf = new Map(cities.map((c) => [`${c.talukaId}:${c.pincode}`, c.id]));
     await insertMissing(
       db,
@@ -73,14 +95,29 @@ export async function seedReference(db: Db) {
     }));
   await insertMissing(db, t.lookups, [
     ...lookup('religion', ref.religions),
-    ...lookup('category', ref.categories.map((c) => ({ ...c, code: c.code }))),
-    ...lookup('caste', ref.castes.map((c) => ({ ...c, groupId: c.categoryId }))),
+    ...lookup(
+      'category',
+      ref.categories.map((c) => ({ ...c, code: c.code })),
+    ),
+    ...lookup(
+      'caste',
+      ref.castes.map((c) => ({ ...c, groupId: c.categoryId })),
+    ),
     ...lookup('disability', ref.disabilities),
     ...lookup('language', ref.languages),
-    ...lookup('bloodGroup', ref.bloodGroups.map((b) => ({ id: b.id, en: b.name, mr: b.name }))),
-    ...lookup('gender', ref.genders.map((g, i) => ({ id: i + 1, code: g.code, en: g.en, mr: g.mr }))),
+    ...lookup(
+      'bloodGroup',
+      ref.bloodGroups.map((b) => ({ id: b.id, en: b.name, mr: b.name })),
+    ),
+    ...lookup(
+      'gender',
+      ref.genders.map((g, i) => ({ id: i + 1, code: g.code, en: g.en, mr: g.mr })),
+    ),
     ...lookup('securityQuestion', ref.securityQuestions),
-    ...lookup('qualification', ref.qualificationTypes.map((q) => ({ ...q, code: q.group }))),
+    ...lookup(
+      'qualification',
+      ref.qualificationTypes.map((q) => ({ ...q, code: q.group })),
+    ),
     ...lookup('jobRole', ref.jobRoles),
   ]);
 }

@@ -11,12 +11,28 @@ for (const row of talukaRows) if (!fallbackTaluka.has(row.districtId)) fallbackT
 
 /** Demo sectors, courses and institutes (is_demo) at a given scale; skipped when already there. */
 export async function seedSearch(db: Db, scale: number) {
-  await insertMissing(db, t.sectors, sectors.map((s) => ({ id: s.id, nameEn: s.en, nameMr: s.mr, isDemo: true })));
+  await insertMissing(
+    db,
+    t.sectors,
+    sectors.map((s) => ({ id: s.id, nameEn: s.en, nameMr: s.mr, isDemo: true })),
+  );
   if (!(await isEmpty(db, t.institutes))) return;
   const data = generateSearchData(scale);
-  await insertMissing(db, t.courseCategories, data.courseCategories.map((c) => ({ id: c.id, nameEn: c.en, nameMr: c.mr })));
-  await insertMissing(db, t.entryQualifications, data.entryQualifications.map((e) => ({ id: e.id, nameEn: e.en, nameMr: e.mr })));
-  await insertMissing(db, t.courses, data.courses.map((c) => ({ ...c, isDemo: true })));
+  await insertMissing(
+    db,
+    t.courseCategories,
+    data.courseCategories.map((c) => ({ id: c.id, nameEn: c.en, nameMr: c.mr })),
+  );
+  await insertMissing(
+    db,
+    t.entryQualifications,
+    data.entryQualifications.map((e) => ({ id: e.id, nameEn: e.en, nameMr: e.mr })),
+  );
+  await insertMissing(
+    db,
+    t.courses,
+    data.courses.map((c) => ({ ...c, isDemo: true })),
+  );
   await insertMissing(
     db,
     t.institutes,

@@ -8,7 +8,13 @@ export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/Home/content',
-    { schema: { tags: ['home'], querystring: homeContentQuerySchema, response: { 200: homeContentSchema, 400: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['home'],
+        querystring: homeContentQuerySchema,
+        response: { 200: homeContentSchema, 400: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return homeContent(app.database.db, request.query.lang);

@@ -8,7 +8,14 @@ export type Text2 = { en: string; mr: string };
 export type HomeBlocks = {
   ticker: Text2[];
   dignitaries: { role: Text2; title: Text2; initials: string }[];
-  videos: { id: string; title: Text2; platform: string; videoUrl: string; thumbnail: string; isRemoved: boolean }[];
+  videos: {
+    id: string;
+    title: Text2;
+    platform: string;
+    videoUrl: string;
+    thumbnail: string;
+    isRemoved: boolean;
+  }[];
   higherEducation: { title: Text2; description: Text2; url: string; circularUrl: string }[];
   statistics: { key: string; value: number; label: Text2 }[];
   entrepreneurship: { name: Text2; description: Text2; url: string }[];
@@ -33,7 +40,11 @@ export function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
     const t = (text: Text2) => text[lang];
     return {
       ticker: block('ticker').map(t),
-      dignitaries: block('dignitaries').map((d) => ({ name: t(d.role), title: t(d.title), initials: d.initials })),
+      dignitaries: block('dignitaries').map((d) => ({
+        name: t(d.role),
+        title: t(d.title),
+        initials: d.initials,
+      })),
       videos: block('videos').map((v) => ({ ...v, title: t(v.title) })),
       higherEducation: block('higherEducation').map((h) => ({
         title: t(h.title),

@@ -61,16 +61,27 @@ export async function mastersRoutes(fastify: FastifyInstance) {
         tags: ['lookups'],
         querystring: qualificationQuerySchema,
         response: {
-          200: z.object({ Status: z.literal('Success'), Data: z.array(z.object({ Value: z.number(), Text: z.string() })), Message: z.string() }),
+          200: z.object({
+            Status: z.literal('Success'),
+            Data: z.array(z.object({ Value: z.number(), Text: z.string() })),
+            Message: z.string(),
+          }),
           400: errorResponseSchema,
         },
       },
     },
-    async (request, reply) => ok(reply, await masters.qualificationsOf(db, request.query.QualificationGroup, request.query.lang)),
+    async (request, reply) =>
+      ok(reply, await masters.qualificationsOf(db, request.query.QualificationGroup, request.query.lang)),
   );
   app.get(
     '/Base/GetPincodeData',
-    { schema: { tags: ['lookups'], querystring: pincodeQuerySchema, response: { 200: pincodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: pincodeQuerySchema,
+        response: { 200: pincodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const data = await masters.pincodeData(db, request.query.Pincode);
       if (!data) throw notFound('common.pincodeNotFound');
@@ -78,25 +89,63 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       return { Status: 'Success' as const, Data: data };
     },
   );
-  app.get('/region/districts', { schema: { tags: ['lookups'], response: { 200: regionDistrictsResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return masters.allDistricts(db);
-  });
+  app.get(
+    '/region/districts',
+    { schema: { tags: ['lookups'], response: { 200: regionDistrictsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return masters.allDistricts(db);
+    },
+  );
 
-  app.get('/api/SecurityQuestions', { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: securityQuestionsResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({ Id: r.id, Question: r.text }));
-  });
-  app.get('/api/GeneralAPIs/genders', { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: gendersResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({ GenderCode: r.code ?? '', Gender: r.text }));
-  });
-  app.get('/api/GeneralAPIs/blood-groups', { schema: { tags: ['lookups'], response: { 200: bloodGroupsResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text }));
-  });
-  app.get('/api/GeneralAPIs/languages', { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: languagesResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', PUBLIC_CACHE);
-    return (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({ LanguageID: r.id, LanguageName: r.text }));
-  });
+  app.get(
+    '/api/SecurityQuestions',
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: langOnly,
+        response: { 200: securityQuestionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({
+        Id: r.id,
+        Question: r.text,
+      }));
+    },
+  );
+  app.get(
+    '/api/GeneralAPIs/genders',
+    { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: gendersResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({
+        GenderCode: r.code ?? '',
+        Gender: r.text,
+      }));
+    },
+  );
+  app.get(
+    '/api/GeneralAPIs/blood-groups',
+    { schema: { tags: ['lookups'], response: { 200: bloodGroupsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({
+        BloodGroupID: r.id,
+        BloodGroup: r.text,
+      }));
+    },
+  );
+  app.get(
+    '/api/GeneralAPIs/languages',
+    { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: languagesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({
+        LanguageID: r.id,
+        LanguageName: r.text,
+      }));
+    },
+  );
 }

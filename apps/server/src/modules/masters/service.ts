@@ -1,4 +1,4 @@
-import { CITY_OTHER, type Lang, type MasterItem, type MasterTable, MASTER_TABLES } from '@portal/shared';
+import { CITY_OTHER, type Lang, MASTER_TABLES, type MasterItem, type MasterTable } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { cachedRead, READ_TTL_MS } from '../../platform/cache';
 import { badRequest } from '../../platform/errors';
@@ -39,24 +39,40 @@ export async function masterTable(db: Db, table: string, lang: Lang, hasSelect: 
 
 export const districtsOf = (db: Db, stateId: number, lang: Lang) =>
   cached(`district:${stateId}:${lang}`, async () =>
-    (await repo.districtRows(db, stateId)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.stateId })),
+    (await repo.districtRows(db, stateId)).map((r) => ({
+      Value: r.id,
+      Text: name(r, lang),
+      Group: r.stateId,
+    })),
   );
 
 export const talukasOf = (db: Db, districtId: number, lang: Lang) =>
   cached(`taluka:${districtId}:${lang}`, async () =>
-    (await repo.talukaRows(db, districtId)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.districtId })),
+    (await repo.talukaRows(db, districtId)).map((r) => ({
+      Value: r.id,
+      Text: name(r, lang),
+      Group: r.districtId,
+    })),
   );
 
 /** Cities and villages of a taluka; the list always ends with Other (-2). */
 export const citiesOf = (db: Db, talukaId: number, lang: Lang) =>
   cached(`city:${talukaId}:${lang}`, async () => [
-    ...(await repo.cityRows(db, talukaId)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.talukaId })),
+    ...(await repo.cityRows(db, talukaId)).map((r) => ({
+      Value: r.id,
+      Text: name(r, lang),
+      Group: r.talukaId,
+    })),
     { Value: CITY_OTHER, Text: OTHER_TEXT[lang], Group: talukaId },
   ]);
 
 export const castesOf = (db: Db, categoryId: number | undefined, lang: Lang) =>
   cached(`caste:${categoryId ?? 'all'}:${lang}`, async () =>
-    (await repo.lookupRows(db, 'caste', categoryId)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.groupId })),
+    (await repo.lookupRows(db, 'caste', categoryId)).map((r) => ({
+      Value: r.id,
+      Text: name(r, lang),
+      Group: r.groupId,
+    })),
   );
 
 export const qualificationsOf = (db: Db, group: 'S' | 'B', lang: Lang) =>
@@ -78,5 +94,10 @@ export const allDistricts = (db: Db) =>
 export async function pincodeData(db: Db, pincode: string) {
   const row = await repo.pincodeRow(db, pincode);
   if (!row) return undefined;
-  return { StateID: row.stateId, DistrictID: row.districtId, TalukaID: row.talukaId ?? -1, CityID: row.cityId ?? -1 };
+  return {
+    StateID: row.stateId,
+    DistrictID: row.districtId,
+    TalukaID: row.talukaId ?? -1,
+    CityID: row.cityId ?? -1,
+  };
 }

@@ -18,7 +18,13 @@ export async function menuRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/Menu/GetDefaultMenu',
-    { schema: { tags: ['menu'], querystring: defaultMenuQuerySchema, response: { 200: defaultMenuResponseSchema, 400: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['menu'],
+        querystring: defaultMenuQuerySchema,
+        response: { 200: defaultMenuResponseSchema, 400: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return defaultMenu(db, request.query.lang);
@@ -32,7 +38,12 @@ export async function menuRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['menu'],
         querystring: userMenuQuerySchema,
-        response: { 200: userMenuResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: userMenuResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,10 @@ export async function noticesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { RegionID, NotificationCategoryID, lang } = request.query;
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return { Status: 'Success' as const, Data: await noticeList(app.database.db, RegionID, NotificationCategoryID, lang) };
+      return {
+        Status: 'Success' as const,
+        Data: await noticeList(app.database.db, RegionID, NotificationCategoryID, lang),
+      };
     },
   );
 }

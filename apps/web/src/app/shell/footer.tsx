@@ -8,9 +8,15 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <ul className="site-footer__links">
-          <li><Link to="/about/board">{t('footer.about')}</Link></li>
-          <li><Link to="/contact">{t('footer.contact')}</Link></li>
-          <li><Link to="/assitance">{t('footer.help')}</Link></li>
+          <li>
+            <Link to="/about/board">{t('footer.about')}</Link>
+          </li>
+          <li>
+            <Link to="/contact">{t('footer.contact')}</Link>
+          </li>
+          <li>
+            <Link to="/assitance">{t('footer.help')}</Link>
+          </li>
         </ul>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

@@ -4,8 +4,17 @@ export function StateMark() {
     <svg className="logo" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="30" fill="#fff" stroke="#b8860b" strokeWidth="3" />
       <circle cx="32" cy="32" r="10" fill="none" stroke="#12355b" strokeWidth="3" />
-      {Array.from({ length: 12 }, (_, i) => (
-        <line key={i} x1="32" y1="32" x2="32" y2="12" stroke="#12355b" strokeWidth="2" transform={`rotate(${i * 30} 32 32)`} />
+      {Array.from({ length: 12 }, (_, i) => i * 30).map((angle) => (
+        <line
+          key={angle}
+          x1="32"
+          y1="32"
+          x2="32"
+          y2="12"
+          stroke="#12355b"
+          strokeWidth="2"
+          transform={`rotate(${angle} 32 32)`}
+        />
       ))}
     </svg>
   );

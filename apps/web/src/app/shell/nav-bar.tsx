@@ -1,5 +1,5 @@
 import type { MenuNode } from '@portal/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMenu } from './use-menu';
@@ -26,7 +26,17 @@ function MenuLink({ node, onChoose }: { node: MenuNode; onChoose: () => void }) 
   );
 }
 
-function TopItem({ node, open, setOpen, onChoose }: { node: MenuNode; open: boolean; setOpen: (open: boolean) => void; onChoose: () => void }) {
+function TopItem({
+  node,
+  open,
+  setOpen,
+  onChoose,
+}: {
+  node: MenuNode;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onChoose: () => void;
+}) {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   if (!node.dropdown) {
@@ -53,7 +63,14 @@ function TopItem({ node, open, setOpen, onChoose }: { node: MenuNode; open: bool
       }}
       onKeyDown={onKeyDown}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={listId} className={node.className} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        className={node.className}
+        onClick={() => setOpen(!open)}
+      >
         {node.label}
         <span aria-hidden="true" className="nav-bar__caret">
           ▾
@@ -84,10 +101,10 @@ export function NavBar() {
   const location = useLocation();
   const listId = useId();
 
-  const closeAll = () => {
+  const closeAll = useCallback(() => {
     setOpenItem(null);
     setMobileOpen(false);
-  };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(closeAll, [location.pathname]);
@@ -98,7 +115,7 @@ export function NavBar() {
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
-  }, []);
+  }, [closeAll]);
 
   return (
     <nav className="nav-bar" aria-label={t('nav.label')} ref={root}>

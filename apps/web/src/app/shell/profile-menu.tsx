@@ -39,7 +39,12 @@ export default function ProfileMenu({ user, onSignOut }: { user: SessionUser; on
         <section id={panelId} className="profile-menu__panel" aria-label={t('profile.title')}>
           <div className="profile-menu__head">
             <h2>{t('profile.title')}</h2>
-            <button type="button" className="profile-menu__close" aria-label={t('close')} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="profile-menu__close"
+              aria-label={t('close')}
+              onClick={() => setOpen(false)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

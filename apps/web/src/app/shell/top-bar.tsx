@@ -73,8 +73,17 @@ export function TopBar() {
           {t('topBar.helpline')}
         </button>
       </div>
-      <Dialog open={helplineOpen} onClose={() => setHelplineOpen(false)} title={t('helpline.title')} size="small"
-        footer={<button type="button" className="button" onClick={() => setHelplineOpen(false)}>{t('close')}</button>}>
+      <Dialog
+        open={helplineOpen}
+        onClose={() => setHelplineOpen(false)}
+        title={t('helpline.title')}
+        size="small"
+        footer={
+          <button type="button" className="button" onClick={() => setHelplineOpen(false)}>
+            {t('close')}
+          </button>
+        }
+      >
         <p>{t('helpline.hours')}</p>
         <p>
           {t('helpline.number')}: <a href={`tel:${HELPLINE_PHONE.replaceAll(' ', '')}`}>{HELPLINE_PHONE}</a>

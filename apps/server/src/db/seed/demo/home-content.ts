@@ -1131,12 +1131,7 @@ const profileMenu = (): RouteMenuNode<SignedInRoute>[] => [
 ];
 
 /** Other signed-in user types (92, 93, 98, 99). */
-const basicMenu = (): RouteMenuNode<SignedInRoute>[] => [
-  homeNode(),
-  dashboardNode(),
-  searchNode(),
-  helpNode(),
-];
+const basicMenu = (): RouteMenuNode<SignedInRoute>[] => [homeNode(), dashboardNode(), searchNode(), helpNode()];
 
 /** Keys are unique kebab-case strings within each menu tree. */
 export const menus: Menus = {

@@ -306,10 +306,7 @@ export const pages: Page[] = [
         { type: 'p', text: 'मंडळाने सन २०३० पर्यंत साध्य करावयाची पुढील लक्ष्ये निश्चित केली आहेत:' },
         {
           type: 'ul',
-          items: [
-            'दरवर्षी ५ लाख युवक-युवतींना प्रशिक्षण देणे',
-            'मंडळाचे अभ्यासक्रम राबविणाऱ्या संस्थांचे जाळे १०,००० संस्थांपर्यंत विस्तारणे',
-          ],
+          items: ['दरवर्षी ५ लाख युवक-युवतींना प्रशिक्षण देणे', 'मंडळाचे अभ्यासक्रम राबविणाऱ्या संस्थांचे जाळे १०,००० संस्थांपर्यंत विस्तारणे'],
         },
         {
           type: 'p',
@@ -333,10 +330,7 @@ export const pages: Page[] = [
           type: 'table',
           head: ['Role', 'Held by'],
           rows: [
-            [
-              'Chairperson',
-              'Hon’ble Minister, Skill, Employment, Entrepreneurship and Innovation Department',
-            ],
+            ['Chairperson', 'Hon’ble Minister, Skill, Employment, Entrepreneurship and Innovation Department'],
             ['Vice-Chairperson', 'As provided in the Board’s Act'],
             ['Member Secretary', 'Director of the Board'],
             ['Ex-officio members', 'Senior officers of the relevant Government departments'],
@@ -388,10 +382,7 @@ export const pages: Page[] = [
           type: 'table',
           head: ['Item', 'Details'],
           rows: [
-            [
-              'Address',
-              'Board office, Government Polytechnic Campus, 49 Kherwadi, Bandra (East), Mumbai 400051',
-            ],
+            ['Address', 'Board office, Government Polytechnic Campus, 49 Kherwadi, Bandra (East), Mumbai 400051'],
             ['Phone', '+91 22 2262 0603'],
             ['Email', 'info@msbsvet.edu.in'],
             ['Working hours', 'Monday to Friday, 10:00 AM to 05:00 PM'],

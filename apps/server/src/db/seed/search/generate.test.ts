@@ -102,9 +102,7 @@ describe('generateSearchData(1)', () => {
     for (const d of districts) {
       expect(perDistrict.get(d.lgdCode) ?? 0).toBeGreaterThanOrEqual(MIN_INSTITUTES_PER_DISTRICT);
     }
-    const regionOf = new Map(
-      districts.map((d) => [d.lgdCode, regions.find((r) => r.division === d.division)?.id]),
-    );
+    const regionOf = new Map(districts.map((d) => [d.lgdCode, regions.find((r) => r.division === d.division)?.id]));
     const districtOfTaluka = new Map(
       talukas.filter((t) => t.lgdCode !== null).map((t) => [t.lgdCode, t.districtLgdCode]),
     );

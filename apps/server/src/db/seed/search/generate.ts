@@ -1184,24 +1184,8 @@ const LANDMARKS = [
   'Krishi Utpanna Bazar Samiti',
   'Nagar Parishad Office',
 ];
-const URBAN_LANDMARKS = [
-  'Railway Station',
-  'Police Station',
-  'Post Office',
-  'BEST Bus Depot',
-  'Municipal School',
-];
-const COMPLEX_NAMES = [
-  'Shivam',
-  'Laxmi',
-  'Ganga',
-  'Sai',
-  'Gajanan',
-  'Prabhat',
-  'Mangalmurti',
-  'Sankalp',
-  'Suyash',
-];
+const URBAN_LANDMARKS = ['Railway Station', 'Police Station', 'Post Office', 'BEST Bus Depot', 'Municipal School'];
+const COMPLEX_NAMES = ['Shivam', 'Laxmi', 'Ganga', 'Sai', 'Gajanan', 'Prabhat', 'Mangalmurti', 'Sankalp', 'Suyash'];
 const COMPLEX_KINDS = ['Complex', 'Plaza', 'Bhavan', 'Shopping Centre', 'Arcade'];
 const FLOORS = ['Ground Floor', '1st Floor', '2nd Floor', '3rd Floor'];
 
@@ -1362,11 +1346,7 @@ function cleanOffice(office: string): { name: string; town: boolean } | undefine
   if (name.length < 3 || name.length > 28) return undefined;
   if (!/^[A-Za-z][A-Za-z \-()]*$/.test(name)) return undefined;
   // Abbreviations (RS, TPS, BARC, MIDC...) and one-letter qualifiers do not read as place names.
-  if (
-    /\b[A-Z]{2,}\b|\(\w\)|\b(Rs|Tps|Iit|Coll|Midc|Face|Wes|Kut|Bzk|Dely|Shop|Secretariate|[A-Za-z])\b/.test(
-      name,
-    )
-  )
+  if (/\b[A-Z]{2,}\b|\(\w\)|\b(Rs|Tps|Iit|Coll|Midc|Face|Wes|Kut|Bzk|Dely|Shop|Secretariate|[A-Za-z])\b/.test(name))
     return undefined;
   if (/\b(University|Society|Colony Camp|Cantonment|Factory|Estate|Dock|Court|Sachivalaya)\b/i.test(name))
     return undefined;
@@ -1521,11 +1501,7 @@ function generateCourses(count: number, scaleKey: string): Course[] {
     for (let i = 0; i < n; i++) {
       const { name, variant } = courseName(meta.roles, i);
       const categoryId = (
-        HIGH_VARIANTS.has(variant)
-          ? categoryHigh
-          : SHORT_VARIANTS.has(variant)
-            ? categoryShort
-            : categoryDefault
+        HIGH_VARIANTS.has(variant) ? categoryHigh : SHORT_VARIANTS.has(variant) ? categoryShort : categoryDefault
       ).pick(rng);
       const duration = DURATIONS[durationByCategory.get(categoryId)?.pick(rng) ?? 0] ?? {
         label: '30 Hours',
@@ -1570,13 +1546,7 @@ const govIntake = new Weighted<number>(INTAKES, [5, 4, 1, 0.3, 0]);
 const privateIntake = new Weighted<number>(INTAKES, [2, 2, 4, 3, 1.5]);
 const govKind = new Weighted(GOV_KINDS, GOV_KIND_WEIGHTS);
 
-function instituteName(
-  rng: Rng,
-  typeId: InstituteTypeId,
-  regionId: number,
-  focus: SectorMeta,
-  place: string,
-): string {
+function instituteName(rng: Rng, typeId: InstituteTypeId, regionId: number, focus: SectorMeta, place: string): string {
   if (typeId === 1) return `${govKind.pick(rng)}, ${place}`;
   if (typeId === 2) {
     const who = rng.chance(0.7) ? rng.pick(HONOREES) : rng.pick(REGIONAL_PREFIXES[regionId] ?? HONOREES);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp, xhr } from '../../test/app';
+
+describe('platform', () => {
+  const ctx = useTestApp();
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx().app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await ctx().app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await ctx().app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('compresses large answers', async () => {
+    const res = await ctx().app.inject({
+      url: '/Base/GetMasterCity?TalukaID=4209',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx().app.inject({ url: '/api/NoSuchThing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ Status: 'Error', MessageKey: 'common.notFound' });
+  });
+
+  it('refuses state-changing requests without the CSRF header or from another site', async () => {
+    const plain = await ctx().app.inject({ method: 'POST', url: '/api/Account/logout', payload: {} });
+    expect(plain.statusCode).toBe(403);
+    const foreign = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Account/logout',
+      headers: { ...xhr, origin: 'https://evil.example', host: 'localhost' },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('answers errors in Marathi when asked', async () => {
+    const res = await ctx().app.inject({
+      url: '/Base/GetMasterTableList?TableName=Users',
+      headers: { 'accept-language': 'mr' },
+    });
+    expect(res.json().Message).toMatch(/[\u0900-\u097F]/);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+
+type Notice = {
+  NotificationID: number;
+  NotificationTitle: string;
+  TextContent: string;
+  FileContentURL: string | null;
+  DisplayNewImage: 0 | 1;
+};
+const list = (url: string) => `/api/ManageNotification/GetNotificationList?${url}`;
+
+describe('notices', () => {
+  const ctx = useTestApp();
+
+  it('lists notices of each of the 7 categories', async () => {
+    for (let category = 1; category <= 7; category += 1) {
+      const res = await ctx().app.inject({ url: list(`RegionID=1&NotificationCategoryID=${category}`) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { Status: string; Data: Notice[] };
+      expect(body.Status).toBe('Success');
+      expect(body.Data.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has more than 5 important notices, some New!, some with files', async () => {
+    const res = await ctx().app.inject({ url: list('RegionID=1&NotificationCategoryID=1') });
+    const data = res.json().Data as Notice[];
+    expect(data.length).toBeGreaterThan(5);
+    expect(data.some((n) => n.DisplayNewImage === 1)).toBe(true);
+    expect(data.some((n) => n.FileContentURL)).toBe(true);
+  });
+
+  it('never lets a script or event handler in TextContent reach a page', async () => {
+    for (const lang of ['en', 'mr']) {
+      for (let category = 1; category <= 7; category += 1) {
+        const res = await ctx().app.inject({
+          url: list(`RegionID=1&NotificationCategoryID=${category}&lang=${lang}`),
+        });
+        const text = JSON.stringify(res.json());
+        expect(text).not.toMatch(/<script/i);
+        expect(text).not.toMatch(/onerror\s*=/i);
+        expect(text).not.toMatch(/javascript:/i);
+      }
+    }
+  });
+
+  it('gives Marathi titles with lang=mr', async () => {
+    const res = await ctx().app.inject({ url: list('RegionID=1&NotificationCategoryID=1&lang=mr') });
+    expect((res.json().Data as Notice[])[0]?.NotificationTitle).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it.each([
+    ['no category', 'RegionID=1'],
+    ['category 0', 'RegionID=1&NotificationCategoryID=0'],
+    ['category 8', 'RegionID=1&NotificationCategoryID=8'],
+    ['text category', 'RegionID=1&NotificationCategoryID=abc'],
+    ['other region', 'RegionID=2&NotificationCategoryID=1'],
+    ['unknown language', 'RegionID=1&NotificationCategoryID=1&lang=fr'],
+  ])('answers 400 for %s', async (_name, query) => {
+    const res = await ctx().app.inject({ url: list(query) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ Status: 'Error' });
+  });
+});

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+
+/** The same server with another database name. */
+export function adminUrl(url: string, database = 'postgres') {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** A fresh copy of the seeded test database for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ url: adminUrl(url) });
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`));
+    await admin.close();
+    const database = await openDatabase({ url: adminUrl(url, name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = await openDatabase({ url: adminUrl(url) });
+        await cleanup.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await cleanup.close();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  return openDatabase({ loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
+}
