@@ -8,17 +8,26 @@ const comingSoon = (titleKey: string) => ({
     return { element: <ComingSoonPage titleKey={titleKey} /> };
   },
 });
-const home = { lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.default })) };
+/** The landing page with the accounts feature's sign-in card; on the login routes the sign-in modal opens at once. */
+const home = (openSignIn = false) => ({
+  lazy: async () => {
+    const [{ default: HomePage }, { default: SignInCard }] = await Promise.all([
+      import('../features/home/home-page'),
+      import('../features/accounts/sign-in/sign-in-card'),
+    ]);
+    return { element: <HomePage signInCard={<SignInCard openSignIn={openSignIn} />} /> };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', ...home },
+      { path: '/', ...home() },
       // accounts
-      { path: '/login', ...home },
-      { path: '/CandidateLogin', ...home },
-      { path: '/signin', ...home },
+      { path: '/login', ...home(true) },
+      { path: '/CandidateLogin', ...home(true) },
+      { path: '/signin', ...home(true) },
       { path: '/Candidate', ...comingSoon('pages.candidateRegistration') },
       { path: '/Staff', ...comingSoon('pages.staff') },
       { path: '/after-register', ...comingSoon('pages.afterRegister') },
@@ -59,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/institutes-under-inquiry', ...comingSoon('pages.institutesUnderInquiry') },
       { path: '/assitance', ...comingSoon('pages.help') },
       // any other path shows the landing page (spec)
-      { path: '*', ...home },
+      { path: '*', ...home() },
     ],
   },
 ];
