@@ -101,6 +101,11 @@ export const qualificationQuerySchema = z.object({
   QualificationGroup: z.enum(['S', 'B'], { message: 'common.invalidInput' }),
   lang: langQuery,
 });
+export const qualificationResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Data: z.array(z.object({ Value: z.number(), Text: z.string() })),
+  Message: z.string(),
+});
 export const pincodeQuerySchema = z.object({
   Pincode: z.string().regex(/^\d{6}$/, { message: 'common.invalidPincode' }),
 });

@@ -28,6 +28,15 @@ describe('platform', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves public lists with an ETag and answers 304 when the browser already has them', async () => {
+    const first = await ctx().app.inject({ url: '/api/Menu/GetDefaultMenu' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await ctx().app.inject({ url: '/api/Menu/GetDefaultMenu', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx().app.inject({ url: '/api/NoSuchThing' });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { errorResponseSchema, homeContentQuerySchema, homeContentSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../../platform/cache';
+import { sendPublicJson } from '../../platform/cache';
 import { homeContent } from './service';
 
 export async function homeRoutes(fastify: FastifyInstance) {
@@ -15,9 +15,9 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: homeContentSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return homeContent(app.database.db, request.query.lang);
-    },
+    (request, reply) =>
+      sendPublicJson(request, reply, `home:${request.query.lang}`, homeContentSchema, () =>
+        homeContent(app.database.db, request.query.lang),
+      ),
   );
 }

@@ -1,7 +1,6 @@
 import type { HomeContent, Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { contentBlocks } from '../../db/schema';
-import { cachedRead, READ_TTL_MS } from '../../platform/cache';
 
 /** Bilingual text as stored in content blocks. */
 export type Text2 = { en: string; mr: string };
@@ -32,9 +31,8 @@ export const HOME_BLOCK_KEYS = [
 ] as const satisfies readonly (keyof HomeBlocks)[];
 
 /** The home page's blocks in one language. */
-export function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
-  return cachedRead(`home:${lang}`, READ_TTL_MS, async () => {
-    const rows = await db.select().from(contentBlocks);
+export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
+  const rows = await db.select().from(contentBlocks);
     const block = <K extends keyof HomeBlocks>(key: K): HomeBlocks[K] =>
       (rows.find((r) => r.key === key)?.data ?? []) as HomeBlocks[K];
     const t = (text: Text2) => text[lang];
@@ -58,7 +56,6 @@ export function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
         description: t(e.description),
         url: e.url,
       })),
-      statistics: block('statistics').map((s) => ({ key: s.key, value: s.value, label: t(s.label) })),
-    };
-  });
+    statistics: block('statistics').map((s) => ({ key: s.key, value: s.value, label: t(s.label) })),
+  };
 }

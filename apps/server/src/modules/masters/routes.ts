@@ -12,72 +12,85 @@ import {
   pincodeQuerySchema,
   pincodeResponseSchema,
   qualificationQuerySchema,
+  qualificationResponseSchema,
   regionDistrictsResponseSchema,
   securityQuestionsResponseSchema,
   talukaQuerySchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_CACHE } from '../../platform/cache';
+import { sendPublicJson } from '../../platform/cache';
 import { notFound } from '../../platform/errors';
 import * as masters from './service';
 
 const langOnly = z.object({ lang: langQuery });
-const listSchema = <Q extends z.ZodType>(querystring: Q) => ({
-  tags: ['lookups'],
+const tags = ['lookups'];
+const list = <Q extends z.ZodType>(querystring: Q) => ({
+  tags,
   querystring,
   response: { 200: masterListResponseSchema, 400: errorResponseSchema },
 });
-const ok = <T>(reply: FastifyReply, Data: T) => {
-  reply.header('Cache-Control', PUBLIC_CACHE);
-  return { Status: 'Success' as const, Data, Message: '' };
-};
+const envelope = async <T>(data: Promise<T>) => ({ Status: 'Success' as const, Data: await data, Message: '' });
 
+/** Reference lookups of the shell and the forms; all public and cached (platform/cache.ts). */
 export async function mastersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  app.get('/Base/GetMasterTableList', { schema: listSchema(masterTableQuerySchema) }, async (request, reply) => {
+  app.get('/Base/GetMasterTableList', { schema: list(masterTableQuerySchema) }, (request, reply) => {
     const { TableName, HasSelect, lang } = request.query;
-    return ok(reply, await masters.masterTable(db, TableName, lang, HasSelect === 'true'));
+    masters.assertMasterTable(TableName);
+    const hasSelect = HasSelect === 'true';
+    return sendPublicJson(request, reply, `master:${TableName}:${lang}:${hasSelect}`, masterListResponseSchema, () =>
+      envelope(masters.masterTable(db, TableName, lang, hasSelect)),
+    );
   });
-  app.get('/Base/GetMasterDistrict', { schema: listSchema(districtQuerySchema) }, async (request, reply) =>
-    ok(reply, await masters.districtsOf(db, request.query.StateID, request.query.lang)),
-  );
-  app.get('/Base/GetMasterTaluka', { schema: listSchema(talukaQuerySchema) }, async (request, reply) =>
-    ok(reply, await masters.talukasOf(db, request.query.DistrictID, request.query.lang)),
-  );
-  app.get('/Base/GetMasterCity', { schema: listSchema(cityQuerySchema) }, async (request, reply) =>
-    ok(reply, await masters.citiesOf(db, request.query.TalukaID, request.query.lang)),
-  );
-  app.get('/Base/GetMasterCaste', { schema: listSchema(casteQuerySchema) }, async (request, reply) =>
-    ok(reply, await masters.castesOf(db, request.query.CategoryID, request.query.lang)),
-  );
+  app.get('/Base/GetMasterDistrict', { schema: list(districtQuerySchema) }, (request, reply) => {
+    const { StateID, lang } = request.query;
+    return sendPublicJson(request, reply, `district:${StateID}:${lang}`, masterListResponseSchema, () =>
+      envelope(masters.districtsOf(db, StateID, lang)),
+    );
+  });
+  app.get('/Base/GetMasterTaluka', { schema: list(talukaQuerySchema) }, (request, reply) => {
+    const { DistrictID, lang } = request.query;
+    return sendPublicJson(request, reply, `taluka:${DistrictID}:${lang}`, masterListResponseSchema, () =>
+      envelope(masters.talukasOf(db, DistrictID, lang)),
+    );
+  });
+  app.get('/Base/GetMasterCity', { schema: list(cityQuerySchema) }, (request, reply) => {
+    const { TalukaID, lang } = request.query;
+    return sendPublicJson(request, reply, `city:${TalukaID}:${lang}`, masterListResponseSchema, () =>
+      envelope(masters.citiesOf(db, TalukaID, lang)),
+    );
+  });
+  app.get('/Base/GetMasterCaste', { schema: list(casteQuerySchema) }, (request, reply) => {
+    const { CategoryID, lang } = request.query;
+    return sendPublicJson(request, reply, `caste:${CategoryID ?? 'all'}:${lang}`, masterListResponseSchema, () =>
+      envelope(masters.castesOf(db, CategoryID, lang)),
+    );
+  });
   app.get(
     '/Base/GetMasterQualification',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         querystring: qualificationQuerySchema,
-        response: {
-          200: z.object({
-            Status: z.literal('Success'),
-            Data: z.array(z.object({ Value: z.number(), Text: z.string() })),
-            Message: z.string(),
-          }),
-          400: errorResponseSchema,
-        },
+        response: { 200: qualificationResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      ok(reply, await masters.qualificationsOf(db, request.query.QualificationGroup, request.query.lang)),
+    (request, reply) => {
+      const { QualificationGroup, lang } = request.query;
+      return sendPublicJson(request, reply, `qualification:${QualificationGroup}:${lang}`, qualificationResponseSchema, () =>
+        envelope(masters.qualificationsOf(db, QualificationGroup, lang)),
+      );
+    },
   );
   app.get(
     '/Base/GetPincodeData',
     {
       schema: {
-        tags: ['lookups'],
+        tags,
         querystring: pincodeQuerySchema,
         response: { 200: pincodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -85,67 +98,42 @@ export async function mastersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const data = await masters.pincodeData(db, request.query.Pincode);
       if (!data) throw notFound('common.pincodeNotFound');
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { Status: 'Success' as const, Data: data };
-    },
-  );
-  app.get(
-    '/region/districts',
-    { schema: { tags: ['lookups'], response: { 200: regionDistrictsResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return masters.allDistricts(db);
-    },
-  );
-
-  app.get(
-    '/api/SecurityQuestions',
-    {
-      schema: {
-        tags: ['lookups'],
-        querystring: langOnly,
-        response: { 200: securityQuestionsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({
-        Id: r.id,
-        Question: r.text,
+      return sendPublicJson(request, reply, `pincode:${request.query.Pincode}`, pincodeResponseSchema, async () => ({
+        Status: 'Success' as const,
+        Data: data,
       }));
     },
+  );
+  app.get('/region/districts', { schema: { tags, response: { 200: regionDistrictsResponseSchema } } }, (request, reply) =>
+    sendPublicJson(request, reply, 'region-districts', regionDistrictsResponseSchema, () => masters.allDistricts(db)),
+  );
+  app.get(
+    '/api/SecurityQuestions',
+    { schema: { tags, querystring: langOnly, response: { 200: securityQuestionsResponseSchema } } },
+    (request, reply) =>
+      sendPublicJson(request, reply, `securityQuestion:${request.query.lang}`, securityQuestionsResponseSchema, async () =>
+        (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({ Id: r.id, Question: r.text })),
+      ),
   );
   app.get(
     '/api/GeneralAPIs/genders',
-    { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: gendersResponseSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({
-        GenderCode: r.code ?? '',
-        Gender: r.text,
-      }));
-    },
+    { schema: { tags, querystring: langOnly, response: { 200: gendersResponseSchema } } },
+    (request, reply) =>
+      sendPublicJson(request, reply, `gender:${request.query.lang}`, gendersResponseSchema, async () =>
+        (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({ GenderCode: r.code ?? '', Gender: r.text })),
+      ),
   );
-  app.get(
-    '/api/GeneralAPIs/blood-groups',
-    { schema: { tags: ['lookups'], response: { 200: bloodGroupsResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({
-        BloodGroupID: r.id,
-        BloodGroup: r.text,
-      }));
-    },
+  app.get('/api/GeneralAPIs/blood-groups', { schema: { tags, response: { 200: bloodGroupsResponseSchema } } }, (request, reply) =>
+    sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
+      (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
+    ),
   );
   app.get(
     '/api/GeneralAPIs/languages',
-    { schema: { tags: ['lookups'], querystring: langOnly, response: { 200: languagesResponseSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({
-        LanguageID: r.id,
-        LanguageName: r.text,
-      }));
-    },
+    { schema: { tags, querystring: langOnly, response: { 200: languagesResponseSchema } } },
+    (request, reply) =>
+      sendPublicJson(request, reply, `language:${request.query.lang}`, languagesResponseSchema, async () =>
+        (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({ LanguageID: r.id, LanguageName: r.text })),
+      ),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../../platform/cache';
+import { sendPublicJson } from '../../platform/cache';
 import { forbidden } from '../../platform/errors';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { defaultMenu, flatMenu } from './service';
@@ -25,10 +25,10 @@ export async function menuRoutes(fastify: FastifyInstance) {
         response: { 200: defaultMenuResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return defaultMenu(db, request.query.lang);
-    },
+    (request, reply) =>
+      sendPublicJson(request, reply, `menu:default:${request.query.lang}`, defaultMenuResponseSchema, () =>
+        defaultMenu(db, request.query.lang),
+      ),
   );
 
   app.get(

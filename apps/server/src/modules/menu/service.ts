@@ -1,27 +1,23 @@
 import type { Lang, MenuItem, MenuNode } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { cachedRead, READ_TTL_MS } from '../../platform/cache';
 import { type MenuRow, menuRows } from './repo';
 
 const label = (row: MenuRow, lang: Lang) => (lang === 'mr' ? row.labelMr : row.labelEn);
 
 /** The spec's flat menu items (ParentMenuID 0 = top level). */
-export function flatMenu(db: Db, userTypeId: number, lang: Lang): Promise<MenuItem[]> {
-  return cachedRead(`menu:flat:${userTypeId}:${lang}`, READ_TTL_MS, async () =>
-    (await menuRows(db, userTypeId)).map((row) => ({
-      MenuID: row.id,
-      ParentMenuID: row.parentId,
-      LinkName: label(row, lang),
-      LinkURL: row.link,
-      CSSClass: row.cssClass,
-    })),
-  );
+export async function flatMenu(db: Db, userTypeId: number, lang: Lang): Promise<MenuItem[]> {
+  return (await menuRows(db, userTypeId)).map((row) => ({
+    MenuID: row.id,
+    ParentMenuID: row.parentId,
+    LinkName: label(row, lang),
+    LinkURL: row.link,
+    CSSClass: row.cssClass,
+  }));
 }
 
 /** The public menu, already a tree (the shape of the spec's default menu). */
-export function defaultMenu(db: Db, lang: Lang): Promise<MenuNode[]> {
-  return cachedRead(`menu:default:${lang}`, READ_TTL_MS, async () => {
-    const rows = await menuRows(db, null);
+export async function defaultMenu(db: Db, lang: Lang): Promise<MenuNode[]> {
+  const rows = await menuRows(db, null);
     const build = (parentId: number): MenuNode[] =>
       rows
         .filter((row) => row.parentId === parentId)
@@ -34,6 +30,5 @@ export function defaultMenu(db: Db, lang: Lang): Promise<MenuNode[]> {
             ...(children.length > 0 ? { dropdown: children } : {}),
           };
         });
-    return build(0);
-  });
+  return build(0);
 }

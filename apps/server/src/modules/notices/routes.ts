@@ -1,7 +1,7 @@
 import { errorResponseSchema, noticesQuerySchema, noticesResponseSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC_CACHE } from '../../platform/cache';
+import { sendPublicJson } from '../../platform/cache';
 import { noticeList } from './service';
 
 export async function noticesRoutes(fastify: FastifyInstance) {
@@ -15,13 +15,12 @@ export async function noticesRoutes(fastify: FastifyInstance) {
         response: { 200: noticesResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { RegionID, NotificationCategoryID, lang } = request.query;
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return {
+      return sendPublicJson(request, reply, `notices:${RegionID}:${NotificationCategoryID}:${lang}`, noticesResponseSchema, async () => ({
         Status: 'Success' as const,
         Data: await noticeList(app.database.db, RegionID, NotificationCategoryID, lang),
-      };
+      }));
     },
   );
 }
