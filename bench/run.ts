@@ -17,7 +17,11 @@ const BARE = 3202;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 async function waitFor(url: string) {
@@ -39,14 +43,24 @@ async function load(url: string) {
     duration: DURATION,
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function landingJs(base: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -67,7 +81,12 @@ async function landingJs(base: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const portal = start(['apps/server/src/main.ts'], { PORT: String(PORTAL), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' });
+const portal = start(['apps/server/src/main.ts'], {
+  PORT: String(PORTAL),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+});
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE) });
 try {
   await waitFor(`http://127.0.0.1:${PORTAL}/readyz`);
@@ -85,7 +104,12 @@ try {
     Object.fromEntries(
       Object.entries(results).map(([name, r]) => [
         name,
-        { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs bare': `${((r.rps / bareRps) * 100).toFixed(0)}%` },
+        {
+          'req/s': Math.round(r.rps),
+          'p50 ms': r.p50,
+          'p99 ms': r.p99,
+          'vs bare': `${((r.rps / bareRps) * 100).toFixed(0)}%`,
+        },
       ]),
     ),
   );
@@ -103,6 +127,8 @@ try {
 
 const searchBench = path.join(root, 'bench/search.ts');
 if (fs.existsSync(searchBench)) {
-  const { benchSearch } = (await import(searchBench)) as { benchSearch: (o: { databaseUrl?: string }) => Promise<void> };
+  const { benchSearch } = (await import(searchBench)) as {
+    benchSearch: (o: { databaseUrl?: string }) => Promise<void>;
+  };
   await benchSearch({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
 }

@@ -9,11 +9,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { captchaRoutes } from './modules/captcha/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { pagesRoutes } from './modules/pages/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { searchRoutes } from './modules/search/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
 import { registerSessions, type SessionControl } from './platform/sessions';
@@ -73,6 +80,13 @@ export async function buildApp(config: Config, deps: { database?: Database; clos
   await app.register(noticesRoutes);
   await app.register(homeRoutes);
   await app.register(mastersRoutes);
+  await app.register(captchaRoutes);
+  await app.register(otpRoutes);
+  await app.register(accountsRoutes);
+  await app.register(registrationRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(pagesRoutes);
+  await app.register(searchRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

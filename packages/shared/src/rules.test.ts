@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { digitsOnly, formatIndianNumber } from './format';
 import { messageText } from './i18n';
-import { aadhaarRule, digitsOnly, formatIndianNumber, mobileRule, pagingQuery, pincodeRule, profileIdPattern } from './rules';
+import { aadhaarRule, mobileRule, pagingQuery, pincodeRule, profileIdPattern } from './rules';
 
 describe('field rules', () => {
   it('mobile: exactly 10 digits', () => {
@@ -36,7 +37,14 @@ describe('field rules', () => {
     const paging = z.object(pagingQuery);
     expect(paging.parse({})).toEqual({ page: 1, pageSize: 20 });
     expect(paging.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });
-    for (const bad of [{ page: '0' }, { page: '-1' }, { page: '1.5' }, { pageSize: '0' }, { pageSize: '101' }, { page: 'x' }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: '-1' },
+      { page: '1.5' },
+      { pageSize: '0' },
+      { pageSize: '101' },
+      { page: 'x' },
+    ]) {
       expect(paging.safeParse(bad).success).toBe(false);
     }
   });

@@ -3,8 +3,6 @@ import { LIMITS } from './constants';
 
 /** Field rules of the spec, one place for browser and server. Messages are i18n keys. */
 
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
 export const mobileRule = (message = 'common.invalidMobile') => z.string().regex(/^\d{10}$/, { message });
 export const pincodeRule = (message = 'common.invalidPincode') => z.string().regex(/^\d{6}$/, { message });
 export const aadhaarRule = (message = 'common.invalidAadhaar') => z.string().regex(/^\d{12}$/, { message });
@@ -24,8 +22,3 @@ export const pagingQuery = {
     .max(LIMITS.pageSizeMax, { message: 'common.invalidPageSize' })
     .default(LIMITS.pageSizeDefault),
 };
-
-/** Indian digit grouping (1,46,773) in the page language. */
-export function formatIndianNumber(value: number, lang: 'en' | 'mr' = 'en'): string {
-  return new Intl.NumberFormat(lang === 'mr' ? 'mr-IN' : 'en-IN').format(value);
-}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
+import type { App } from '../app';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -37,4 +38,162 @@ export async function signIn(db: Db, userId: number, cookieName = 'sid') {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ id: createHash('sha256').update(token).digest('hex'), userId });
   return { cookie: `${cookieName}=${token}` };
+}
+
+/** A password that passes the portal's rules and is not on the common-password list. */
+export const GOOD_PASSWORD = 'Vet@Skill42';
+
+/** A user who can sign in with `password` (and answer security question 1 with `answer`). */
+export async function createUserWithPassword(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string; answer?: string } = {},
+) {
+  const { password = GOOD_PASSWORD, answer = 'Pune', ...fields } = overrides;
+  const { hashAnswer, hashPassword } = await import('../platform/passwords');
+  const user = await createUser(db, {
+    passwordHash: await hashPassword(password),
+    securityQuestionId: 1,
+    securityAnswerHash: await hashAnswer(answer),
+    ...fields,
+  });
+  return { ...user, password, answer };
+}
+
+/** A fresh 10-digit mobile number for tests. */
+export const testMobile = () => `9${randomBytes(5).readUIntBE(0, 5).toString().padStart(9, '0').slice(-9)}`;
+/** A client address of its own, so per-IP limits of one test do not reach the next. */
+export const testIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
+
+const xhrHeaders = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** A solved captcha (the test config runs CAPTCHA_TEST_MODE, which hands out the answer). */
+export async function solvedCaptcha(app: App, kind: 'login' | 'registration', remoteAddress = testIp()) {
+  const res = await app.inject({ url: `/api/Captcha?kind=${kind}`, remoteAddress });
+  const body = res.json() as { CaptchaId: string; Answer: string };
+  return { CaptchaId: body.CaptchaId, CaptchaText: body.Answer };
+}
+
+/** Sends and verifies an OTP for a number through the API (console SMS returns the code). */
+export async function verifyMobile(app: App, mobileNumber: string, remoteAddress = testIp()) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/OTP/send-otp',
+    headers: xhrHeaders,
+    payload: { mobileNumber },
+    remoteAddress,
+  });
+  const { otp } = sent.json() as { otp: string };
+  await app.inject({
+    method: 'POST',
+    url: '/api/OTP/verify-otp',
+    headers: xhrHeaders,
+    payload: { mobileNumber, otp },
+    remoteAddress,
+  });
+}
+
+/** Registers a candidate through the real API (OTP, captcha, RegisterCandidate); returns the profile ID. */
+export async function registerCandidate(app: App, overrides: Record<string, unknown> = {}) {
+  const remoteAddress = testIp();
+  const form = {
+    IsITIRegistered: 'N',
+    ITIRegistrationNo: '',
+    FirstName: 'Asha',
+    MiddleName: 'Ramesh',
+    LastName: 'Patil',
+    GenderCode: 'F',
+    DOB: '2004-05-17',
+    EMailID: `asha.${randomBytes(4).toString('hex')}@example.in`,
+    MobileNo: testMobile(),
+    AltMobileNo: '',
+    SecurityQuestionID: 1,
+    SecurityQuestionAnswer: 'Pune',
+    Password: GOOD_PASSWORD,
+    ConfirmPassword: GOOD_PASSWORD,
+    ...overrides,
+  };
+  await verifyMobile(app, String(form.MobileNo), remoteAddress);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Registration/RegisterCandidate',
+    headers: xhrHeaders,
+    payload: { ...form, ...(await solvedCaptcha(app, 'registration', remoteAddress)) },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`registerCandidate: ${res.statusCode} ${res.body}`);
+  return { profileId: (res.json() as { Data: string }).Data, password: String(form.Password), form };
+}
+
+/** Signs in through POST /api/Account/login; returns the session cookie header and the response. */
+export async function loginAs(
+  app: App,
+  who: { profileId: string; password: string; userTypeId?: number },
+  extra: Record<string, unknown> = {},
+) {
+  const remoteAddress = testIp();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Account/login',
+    headers: xhrHeaders,
+    payload: {
+      UserLoginID: who.profileId,
+      UserPassword: who.password,
+      UserTypeID: who.userTypeId ?? USER_TYPES.candidate,
+      ...(await solvedCaptcha(app, 'login', remoteAddress)),
+      ...extra,
+    },
+    remoteAddress,
+  });
+  const setCookie = res.cookies.find((c) => c.name === 'sid');
+  return { res, cookie: setCookie ? `sid=${setCookie.value}` : undefined };
+}
+
+/** Uploads a document before registration (no session, userID 0); returns its FilePath. */
+export async function uploadUnclaimed(app: App, fileType: string, content: Buffer, remoteAddress = testIp()) {
+  const { multipart } = await import('./files');
+  const body = multipart({ userID: 0, fileType }, { filename: 'document', content });
+  const res = await app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', ...body, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`uploadUnclaimed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { Data: { FilePath: string } }).Data.FilePath;
+}
+
+/** A fresh 12-digit Aadhaar-shaped number for tests. */
+export const testAadhaar = () =>
+  `${2 + ((randomBytes(1)[0] ?? 0) % 8)}${randomBytes(6).readUIntBE(0, 6).toString().padStart(11, '0').slice(-11)}`;
+
+/** Registers a staff member through the real API (uploads, OTP, captcha, RegisterStaff). */
+export async function registerStaff(app: App, overrides: Record<string, unknown> = {}) {
+  const { sampleFiles } = await import('./files');
+  const remoteAddress = testIp();
+  const form = {
+    FirstName: 'Vinod',
+    MiddleName: '',
+    LastName: 'Kulkarni',
+    GenderCode: 'M',
+    DOB: '1985-11-02',
+    EMailID: `vinod.${randomBytes(4).toString('hex')}@example.in`,
+    MobileNo: testMobile(),
+    AltMobileNo: '',
+    SecurityQuestionID: 2,
+    SecurityQuestionAnswer: 'Zilla Parishad School',
+    Password: GOOD_PASSWORD,
+    ConfirmPassword: GOOD_PASSWORD,
+    ListJobRole: [{ ID: 2 }, { ID: 4 }],
+    AadhaarNo: testAadhaar(),
+    PhotoFilePath: await uploadUnclaimed(app, 'Photo', sampleFiles.jpg(), remoteAddress),
+    SignFilePath: await uploadUnclaimed(app, 'Signature', sampleFiles.png(), remoteAddress),
+    AadhaarFilePath: await uploadUnclaimed(app, 'AadhaarCard', sampleFiles.pdf(), remoteAddress),
+    DOBFilePath: '',
+    ...overrides,
+  };
+  await verifyMobile(app, String(form.MobileNo), remoteAddress);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Registration/RegisterStaff',
+    headers: xhrHeaders,
+    payload: { ...form, ...(await solvedCaptcha(app, 'registration', remoteAddress)) },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`registerStaff: ${res.statusCode} ${res.body}`);
+  return { profileId: (res.json() as { Data: string }).Data, password: String(form.Password), form };
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n';
 import { ChatbotButton } from './shell/chatbot-button';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';

@@ -1,74 +1,110 @@
-import type { RouteObject } from 'react-router';
+import type { PageSlug } from '@portal/shared';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
-/** Every route of both spec parts; each screen is its own lazily loaded chunk. */
-const comingSoon = (titleKey: string) => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page');
-    return { element: <ComingSoonPage titleKey={titleKey} /> };
-  },
-});
-/** The landing page with the accounts feature's sign-in card; on the login routes the sign-in modal opens at once. */
-const home = (openSignIn = false) => ({
-  lazy: async () => {
-    const [{ default: HomePage }, { default: SignInCard }] = await Promise.all([
-      import('../features/home/home-page'),
-      import('../features/accounts/sign-in/sign-in-card'),
-    ]);
-    return { element: <HomePage signInCard={<SignInCard openSignIn={openSignIn} />} /> };
-  },
-});
+/**
+ * Every route of both spec parts. Each screen is its own lazily loaded chunk; declarative routes keep
+ * the landing page's JavaScript small (docs/decisions/005-landing-route-budget.md).
+ */
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', ...home() },
-      // accounts
-      { path: '/login', ...home(true) },
-      { path: '/CandidateLogin', ...home(true) },
-      { path: '/signin', ...home(true) },
-      { path: '/Candidate', ...comingSoon('pages.candidateRegistration') },
-      { path: '/Staff', ...comingSoon('pages.staff') },
-      { path: '/after-register', ...comingSoon('pages.afterRegister') },
-      { path: '/AccountRecovery', ...comingSoon('pages.accountRecovery') },
-      { path: '/account-recovery', ...comingSoon('pages.accountRecovery') },
-      { path: '/Candidate/ChangeSecurityQuestion', ...comingSoon('pages.changeSecurityQuestion') },
-      { path: '/dashboard', ...comingSoon('pages.dashboard') },
-      // profile steps
-      { path: '/Address', ...comingSoon('steps.Address') },
-      { path: '/Parent', ...comingSoon('steps.Parent') },
-      { path: '/Category', ...comingSoon('steps.Category') },
-      { path: '/Qualification', ...comingSoon('steps.Qualification') },
-      { path: '/qualification', ...comingSoon('steps.Qualification') },
-      { path: '/Training', ...comingSoon('steps.Training') },
-      { path: '/AdditionalDetails', ...comingSoon('steps.Additional') },
-      { path: '/BankDetails', ...comingSoon('steps.Bank') },
-      { path: '/WorkExperience', ...comingSoon('steps.WorkExperience') },
-      { path: '/verify', ...comingSoon('steps.Verify') },
-      { path: '/apply', ...comingSoon('steps.Apply') },
-      { path: '/admission-letter', ...comingSoon('steps.AdmissionLetter') },
-      // public search and information
-      { path: '/institutes/search', ...comingSoon('pages.searchInstitute') },
-      { path: '/courses', ...comingSoon('pages.searchCourse') },
-      { path: '/about/board', ...comingSoon('pages.aboutBoard') },
-      { path: '/board/vision', ...comingSoon('pages.vision') },
-      { path: '/board/mission', ...comingSoon('pages.mission') },
-      { path: '/board/values', ...comingSoon('pages.values') },
-      { path: '/board/objectives', ...comingSoon('pages.objectives') },
-      { path: '/board/goals', ...comingSoon('pages.goals') },
-      { path: '/board/governing-board', ...comingSoon('pages.governingCouncil') },
-      { path: '/board/governing-council', ...comingSoon('pages.governingCouncil') },
-      { path: '/contact', ...comingSoon('pages.contact') },
-      { path: '/unauthorized', ...comingSoon('pages.unauthorized') },
-      { path: '/employee-development', ...comingSoon('pages.employeeDevelopment') },
-      // complaints and help
-      { path: '/register-complaint', ...comingSoon('pages.registerComplaint') },
-      { path: '/complaint-status', ...comingSoon('pages.complaintStatus') },
-      { path: '/institutes-under-inquiry', ...comingSoon('pages.institutesUnderInquiry') },
-      { path: '/assitance', ...comingSoon('pages.help') },
-      // any other path shows the landing page (spec)
-      { path: '*', ...home() },
-    ],
-  },
-];
+/** The landing page with the accounts feature's sign-in card, both fetched at once. */
+const Home = lazy(async () => {
+  const [{ default: HomePage }, { default: SignInCard }] = await Promise.all([
+    import('../features/home/home-page'),
+    import('../features/accounts/sign-in/sign-in-card'),
+  ]);
+  return {
+    default: ({ openSignIn = false }: { openSignIn?: boolean }) => (
+      <HomePage signInCard={<SignInCard openSignIn={openSignIn} />} />
+    ),
+  };
+});
+const ComingSoon = lazy(() =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+const CandidateRegistration = lazy(() => import('../features/accounts/registration/candidate-registration-page'));
+const Staff = lazy(() => import('../features/accounts/registration/staff-page'));
+const AfterRegister = lazy(() => import('../features/accounts/registration/after-register-page'));
+const AccountRecovery = lazy(() => import('../features/accounts/recovery/account-recovery-page'));
+const ChangeSecurityQuestion = lazy(
+  () => import('../features/accounts/security-question/change-security-question-page'),
+);
+const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
+const InstituteSearch = lazy(() =>
+  import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
+);
+const CourseSearch = lazy(() =>
+  import('../features/search/course-search-page').then((m) => ({ default: m.CourseSearchPage })),
+);
+const Information = lazy(() =>
+  import('../features/information/information-page').then((m) => ({ default: m.InformationPage })),
+);
+const Unauthorized = lazy(() =>
+  import('../features/information/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+);
+const EmployeeDevelopment = lazy(() =>
+  import('../features/information/employee-development-page').then((m) => ({ default: m.EmployeeDevelopmentPage })),
+);
+
+const soon = (path: string, titleKey: string) => (
+  <Route key={path} path={path} element={<ComingSoon titleKey={titleKey} />} />
+);
+const information = (path: string, slug: PageSlug, titleKey: string) => (
+  <Route key={path} path={path} element={<Information slug={slug} titleKey={titleKey} />} />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<Home />} />
+        {/* accounts */}
+        {['/login', '/CandidateLogin', '/signin'].map((path) => (
+          <Route key={path} path={path} element={<Home openSignIn />} />
+        ))}
+        <Route path="/Candidate" element={<CandidateRegistration />} />
+        <Route path="/Staff" element={<Staff />} />
+        <Route path="/after-register" element={<AfterRegister />} />
+        <Route path="/AccountRecovery" element={<AccountRecovery />} />
+        <Route path="/account-recovery" element={<AccountRecovery />} />
+        <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        {/* profile steps (later issues) */}
+        {soon('/Address', 'steps.Address')}
+        {soon('/Parent', 'steps.Parent')}
+        {soon('/Category', 'steps.Category')}
+        {soon('/Qualification', 'steps.Qualification')}
+        {soon('/qualification', 'steps.Qualification')}
+        {soon('/Training', 'steps.Training')}
+        {soon('/AdditionalDetails', 'steps.Additional')}
+        {soon('/BankDetails', 'steps.Bank')}
+        {soon('/WorkExperience', 'steps.WorkExperience')}
+        {soon('/verify', 'steps.Verify')}
+        {soon('/apply', 'steps.Apply')}
+        {soon('/admission-letter', 'steps.AdmissionLetter')}
+        {/* public search and information */}
+        <Route path="/institutes/search" element={<InstituteSearch />} />
+        <Route path="/courses" element={<CourseSearch />} />
+        {information('/about/board', 'about-board', 'pages.aboutBoard')}
+        {information('/board/vision', 'vision', 'pages.vision')}
+        {information('/board/mission', 'mission', 'pages.mission')}
+        {information('/board/values', 'values', 'pages.values')}
+        {information('/board/objectives', 'objectives', 'pages.objectives')}
+        {information('/board/goals', 'goals', 'pages.goals')}
+        {information('/board/governing-board', 'governing-council', 'pages.governingCouncil')}
+        {information('/board/governing-council', 'governing-council', 'pages.governingCouncil')}
+        {information('/contact', 'contact', 'pages.contact')}
+        <Route path="/unauthorized" element={<Unauthorized />} />
+        <Route path="/employee-development" element={<EmployeeDevelopment />} />
+        {/* complaints and help (later issues) */}
+        {soon('/register-complaint', 'pages.registerComplaint')}
+        {soon('/complaint-status', 'pages.complaintStatus')}
+        {soon('/institutes-under-inquiry', 'pages.institutesUnderInquiry')}
+        {soon('/assitance', 'pages.help')}
+        {/* any other path shows the landing page (spec) */}
+        <Route path="*" element={<Home />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Sets the document title as 'Page – Board name' in the current language. */
 export function usePageTitle(title: string | undefined) {

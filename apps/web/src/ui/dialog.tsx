@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import './dialog.css';
 
 type DialogProps = {
@@ -51,6 +51,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
       aria-labelledby={titleId}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up the tree; only our own Escape closes us.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

@@ -1,6 +1,10 @@
 import type { Lang } from '../constants';
+import accountsEn from './accounts/en.json' with { type: 'json' };
+import accountsMr from './accounts/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
+import searchEn from './search/en.json' with { type: 'json' };
+import searchMr from './search/mr.json' with { type: 'json' };
 
 /**
  * Spec messages shared by server and browser. A zod schema's message is a key such as
@@ -9,8 +13,8 @@ import commonMr from './common/mr.json' with { type: 'json' };
  * `i18n/<area>/{en,mr}.json` and adds one line per language here.
  */
 export const messageCatalogues: Record<Lang, Record<string, Record<string, string>>> = {
-  en: { common: commonEn },
-  mr: { common: commonMr },
+  en: { common: commonEn, accounts: accountsEn, search: searchEn },
+  mr: { common: commonMr, accounts: accountsMr, search: searchMr },
 };
 
 /** Text of a message key in a language; an unknown key is returned as it is. */

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { seedContent } from './content';
 import { districtRows, pincodeRows, REGIONS, talukaRows } from './geography';
+import { seedItiAdmissions } from './iti-admissions';
 import * as ref from './reference';
 import { seedSearch } from './search';
 
@@ -127,6 +128,7 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo'>) {
   await seedReference(db);
   if (config.seedDemo) {
     await seedContent(db);
+    await seedItiAdmissions(db);
     await seedSearch(db, 1);
   }
 }

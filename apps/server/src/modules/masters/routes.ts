@@ -81,8 +81,12 @@ export async function mastersRoutes(fastify: FastifyInstance) {
     },
     (request, reply) => {
       const { QualificationGroup, lang } = request.query;
-      return sendPublicJson(request, reply, `qualification:${QualificationGroup}:${lang}`, qualificationResponseSchema, () =>
-        envelope(masters.qualificationsOf(db, QualificationGroup, lang)),
+      return sendPublicJson(
+        request,
+        reply,
+        `qualification:${QualificationGroup}:${lang}`,
+        qualificationResponseSchema,
+        () => envelope(masters.qualificationsOf(db, QualificationGroup, lang)),
       );
     },
   );
@@ -104,15 +108,26 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       }));
     },
   );
-  app.get('/region/districts', { schema: { tags, response: { 200: regionDistrictsResponseSchema } } }, (request, reply) =>
-    sendPublicJson(request, reply, 'region-districts', regionDistrictsResponseSchema, () => masters.allDistricts(db)),
+  app.get(
+    '/region/districts',
+    { schema: { tags, response: { 200: regionDistrictsResponseSchema } } },
+    (request, reply) =>
+      sendPublicJson(request, reply, 'region-districts', regionDistrictsResponseSchema, () => masters.allDistricts(db)),
   );
   app.get(
     '/api/SecurityQuestions',
     { schema: { tags, querystring: langOnly, response: { 200: securityQuestionsResponseSchema } } },
     (request, reply) =>
-      sendPublicJson(request, reply, `securityQuestion:${request.query.lang}`, securityQuestionsResponseSchema, async () =>
-        (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({ Id: r.id, Question: r.text })),
+      sendPublicJson(
+        request,
+        reply,
+        `securityQuestion:${request.query.lang}`,
+        securityQuestionsResponseSchema,
+        async () =>
+          (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({
+            Id: r.id,
+            Question: r.text,
+          })),
       ),
   );
   app.get(
@@ -120,20 +135,29 @@ export async function mastersRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring: langOnly, response: { 200: gendersResponseSchema } } },
     (request, reply) =>
       sendPublicJson(request, reply, `gender:${request.query.lang}`, gendersResponseSchema, async () =>
-        (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({ GenderCode: r.code ?? '', Gender: r.text })),
+        (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({
+          GenderCode: r.code ?? '',
+          Gender: r.text,
+        })),
       ),
   );
-  app.get('/api/GeneralAPIs/blood-groups', { schema: { tags, response: { 200: bloodGroupsResponseSchema } } }, (request, reply) =>
-    sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
-      (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
-    ),
+  app.get(
+    '/api/GeneralAPIs/blood-groups',
+    { schema: { tags, response: { 200: bloodGroupsResponseSchema } } },
+    (request, reply) =>
+      sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
+        (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
+      ),
   );
   app.get(
     '/api/GeneralAPIs/languages',
     { schema: { tags, querystring: langOnly, response: { 200: languagesResponseSchema } } },
     (request, reply) =>
       sendPublicJson(request, reply, `language:${request.query.lang}`, languagesResponseSchema, async () =>
-        (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({ LanguageID: r.id, LanguageName: r.text })),
+        (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({
+          LanguageID: r.id,
+          LanguageName: r.text,
+        })),
       ),
   );
 }

@@ -24,7 +24,11 @@ export async function masterTable(db: Db, table: MasterTable, lang: Lang, hasSel
   const items =
     table === 'Master_State'
       ? (await repo.stateRows(db)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: null }))
-      : (await repo.lookupRows(db, tableKinds[table])).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.groupId }));
+      : (await repo.lookupRows(db, tableKinds[table])).map((r) => ({
+          Value: r.id,
+          Text: name(r, lang),
+          Group: r.groupId,
+        }));
   return hasSelect ? [{ Value: -1, Text: SELECT_TEXT[lang], Group: null }, ...items] : items;
 }
 
@@ -44,7 +48,9 @@ export const castesOf = async (db: Db, categoryId: number | undefined, lang: Lan
   (await repo.lookupRows(db, 'caste', categoryId)).map((r) => ({ Value: r.id, Text: name(r, lang), Group: r.groupId }));
 
 export const qualificationsOf = async (db: Db, group: 'S' | 'B', lang: Lang) =>
-  (await repo.lookupRows(db, 'qualification')).filter((r) => r.code === group).map((r) => ({ Value: r.id, Text: name(r, lang) }));
+  (await repo.lookupRows(db, 'qualification'))
+    .filter((r) => r.code === group)
+    .map((r) => ({ Value: r.id, Text: name(r, lang) }));
 
 /** A named lookup list (gender, language, ...) with its text in the language. */
 export const lookupList = async (db: Db, kind: string, lang: Lang) =>

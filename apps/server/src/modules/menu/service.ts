@@ -18,17 +18,17 @@ export async function flatMenu(db: Db, userTypeId: number, lang: Lang): Promise<
 /** The public menu, already a tree (the shape of the spec's default menu). */
 export async function defaultMenu(db: Db, lang: Lang): Promise<MenuNode[]> {
   const rows = await menuRows(db, null);
-    const build = (parentId: number): MenuNode[] =>
-      rows
-        .filter((row) => row.parentId === parentId)
-        .map((row) => {
-          const children = build(row.id);
-          return {
-            label: label(row, lang),
-            link: row.link,
-            ...(row.cssClass ? { className: row.cssClass } : {}),
-            ...(children.length > 0 ? { dropdown: children } : {}),
-          };
-        });
+  const build = (parentId: number): MenuNode[] =>
+    rows
+      .filter((row) => row.parentId === parentId)
+      .map((row) => {
+        const children = build(row.id);
+        return {
+          label: label(row, lang),
+          link: row.link,
+          ...(row.cssClass ? { className: row.cssClass } : {}),
+          ...(children.length > 0 ? { dropdown: children } : {}),
+        };
+      });
   return build(0);
 }

@@ -17,10 +17,16 @@ export async function noticesRoutes(fastify: FastifyInstance) {
     },
     (request, reply) => {
       const { RegionID, NotificationCategoryID, lang } = request.query;
-      return sendPublicJson(request, reply, `notices:${RegionID}:${NotificationCategoryID}:${lang}`, noticesResponseSchema, async () => ({
-        Status: 'Success' as const,
-        Data: await noticeList(app.database.db, RegionID, NotificationCategoryID, lang),
-      }));
+      return sendPublicJson(
+        request,
+        reply,
+        `notices:${RegionID}:${NotificationCategoryID}:${lang}`,
+        noticesResponseSchema,
+        async () => ({
+          Status: 'Success' as const,
+          Data: await noticeList(app.database.db, RegionID, NotificationCategoryID, lang),
+        }),
+      );
     },
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Dialog } from '../../ui/dialog';
 
 /** Placeholder until the help-area issue builds the chatbot. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import './chatbot-button.css';
 
 const ChatWindow = lazy(() => import('./chat-window'));

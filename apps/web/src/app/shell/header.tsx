@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { BoardMark, StateMark } from './logos';
 import './header.css';
 
 const ProfileMenu = lazy(() => import('./profile-menu'));
+const LogoutDialog = lazy(() => import('../../features/accounts/logout/logout-dialog'));
 
-/** Logos, the three title lines and, when signed in, the profile picture and its dropdown. */
+/** Logos, the three title lines and, when signed in, the profile picture, its dropdown and Sign Out. */
 export function Header() {
   const { t } = useTranslation();
   const { data: user } = useSession();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  // Mounted from the first Sign Out on, so the dialog can close (and return focus) normally.
+  const [hasLogoutDialog, setHasLogoutDialog] = useState(false);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -25,7 +29,19 @@ export function Header() {
         </Link>
         {user && (
           <Suspense fallback={null}>
-            <ProfileMenu user={user} />
+            <ProfileMenu
+              user={user}
+              onSignOut={() => {
+                setHasLogoutDialog(true);
+                setLoggingOut(true);
+              }}
+            />
+          </Suspense>
+        )}
+        {/* outside the signed-in branch: it must stay mounted while the session ends */}
+        {hasLogoutDialog && (
+          <Suspense fallback={null}>
+            <LogoutDialog open={isLoggingOut} onClose={() => setLoggingOut(false)} user={user} />
           </Suspense>
         )}
       </div>

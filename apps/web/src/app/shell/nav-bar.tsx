@@ -1,7 +1,7 @@
 import type { MenuNode } from '@portal/shared';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useMenu } from './use-menu';
 import './nav-bar.css';
 
@@ -57,7 +57,6 @@ function TopItem({
       className="nav-bar__item nav-bar__item--parent"
       onMouseEnter={() => canHover() && setOpen(true)}
       onMouseLeave={() => canHover() && setOpen(false)}
-      onFocus={() => canHover() && setOpen(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -69,7 +68,11 @@ function TopItem({
         aria-expanded={open}
         aria-controls={listId}
         className={node.className}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          // A mouse click on a desktop lands on a dropdown that hovering has already opened: keep it
+          // open. Enter/Space (detail 0) and taps on phones toggle it.
+          setOpen(event.detail === 0 || !canHover() ? !open : true);
+        }}
       >
         {node.label}
         <span aria-hidden="true" className="nav-bar__caret">
@@ -88,9 +91,9 @@ function TopItem({
 }
 
 /**
- * The navigation bar from the menu API. Desktop: dropdowns open on hover and on keyboard focus or
- * Enter. Mobile: a toggle opens the list; tapping a parent expands its children. Clicking outside
- * or choosing a link closes everything.
+ * The navigation bar from the menu API. Desktop: dropdowns open on hover, and from the keyboard with
+ * Enter or Space on the parent (Escape closes and returns focus to it). Mobile: a toggle opens the
+ * list; tapping a parent expands its children. Clicking outside or choosing a link closes everything.
  */
 export function NavBar() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import './profile-menu.css';
 
 /**
@@ -12,6 +12,7 @@ export default function ProfileMenu({ user, onSignOut }: { user: SessionUser; on
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -25,6 +26,7 @@ export default function ProfileMenu({ user, onSignOut }: { user: SessionUser; on
   return (
     <div className="profile-menu" ref={root}>
       <button
+        ref={picture}
         type="button"
         className="profile-menu__picture"
         aria-expanded={open}
@@ -55,6 +57,8 @@ export default function ProfileMenu({ user, onSignOut }: { user: SessionUser; on
             className="button"
             onClick={() => {
               setOpen(false);
+              // the panel closes: the logout alert returns focus to the picture, not to nowhere
+              picture.current?.focus();
               onSignOut?.();
             }}
           >

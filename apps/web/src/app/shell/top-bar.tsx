@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Dialog } from '../../ui/dialog';
 import { type Presentation, setPresentation, usePresentation } from '../presentation';
 import './top-bar.css';

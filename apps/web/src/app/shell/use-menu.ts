@@ -1,7 +1,7 @@
 import type { MenuItem, MenuNode } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { api } from '../../lib/api';
 import { SESSION_EVENTS, sessionQueryKey, useSession } from '../../lib/session';
 

@@ -1,0 +1,272 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, sessions, smsOutbox, users } from '../../db/schema';
+import { useTestApp, xhr } from '../../test/app';
+import { createUserWithPassword, loginAs, signIn, testIp } from '../../test/factories';
+
+describe('account recovery', () => {
+  const ctx = useTestApp();
+  const db = () => ctx().database.db;
+  const post = async (url: string, payload: object, opts: { ip?: string; cookie?: string } = {}) => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url,
+      headers: opts.cookie ? { ...xhr, cookie: opts.cookie } : xhr,
+      payload,
+      remoteAddress: opts.ip ?? testIp(),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const outbox = (mobile: string) =>
+    db().select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id));
+  const NEW_PASSWORD = 'Kaushalya@2026';
+
+  describe('security question', () => {
+    it('verifySecurityAnswer: the right answer (any case, extra spaces) is Success', async () => {
+      const user = await createUserWithPassword(db(), { answer: 'Pune' });
+      const res = await post('/api/Account/verifySecurityAnswer', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: '  PUNE ',
+      });
+      expect(res).toEqual({ status: 200, body: { Status: 'Success' } });
+    });
+
+    it('a wrong answer, a wrong question and an unknown profile ID all get the same failure', async () => {
+      const user = await createUserWithPassword(db(), { answer: 'Pune' });
+      const wrongAnswer = await post('/api/Account/verifySecurityAnswer', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: 'Nashik',
+      });
+      const wrongQuestion = await post('/api/Account/verifySecurityAnswer', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 2,
+        SecurityQuestionAnswer: 'Pune',
+      });
+      const unknown = await post('/api/Account/verifySecurityAnswer', {
+        UserLoginID: 'MH2026C777777',
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: 'Pune',
+      });
+      expect(wrongAnswer.status).toBe(400);
+      expect(wrongAnswer.body.Message).toBe('Failed to reset password. Please check your information and try again.');
+      expect(wrongQuestion).toEqual(wrongAnswer);
+      expect(unknown).toEqual(wrongAnswer);
+    });
+
+    it('is rate-limited per profile ID (whatever the IP)', async () => {
+      const user = await createUserWithPassword(db());
+      let last = 0;
+      for (let i = 0; i < 11; i += 1) {
+        last = (
+          await post('/api/Account/verifySecurityAnswer', {
+            UserLoginID: user.profileId,
+            SecurityQuestionID: 1,
+            SecurityQuestionAnswer: `guess ${i}`,
+          })
+        ).status;
+      }
+      expect(last).toBe(429);
+    });
+
+    it('resetPassword checks the answer again, sets the new password, ends all sessions, tells the mobile and audits', async () => {
+      const user = await createUserWithPassword(db(), { answer: 'Pune' });
+      const { cookie } = await signIn(db(), user.id);
+      const wrong = await post('/api/Account/resetPassword', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: 'Mumbai',
+        NewPassword: NEW_PASSWORD,
+      });
+      expect(wrong.status).toBe(400);
+      const res = await post('/api/Account/resetPassword', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: 'pune',
+        NewPassword: NEW_PASSWORD,
+      });
+      expect(res).toEqual({ status: 200, body: { Status: 'Success', ErrorMessage: '' } });
+      expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      const session = await ctx().app.inject({ url: '/api/Account/session', headers: { cookie } });
+      expect(session.statusCode).toBe(401);
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(401);
+      expect((await loginAs(ctx().app, { ...user, password: NEW_PASSWORD })).res.statusCode).toBe(200);
+      expect((await outbox(user.mobile))[0]?.template).toBe('passwordChanged');
+      const events = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.userId, user.id), eq(auditEvents.event, 'password.reset')));
+      expect(events).toHaveLength(1);
+    });
+
+    it('the new password follows the password rules and is not a common password', async () => {
+      const user = await createUserWithPassword(db());
+      const base = { UserLoginID: user.profileId, SecurityQuestionID: 1, SecurityQuestionAnswer: 'Pune' };
+      const weak = await post('/api/Account/resetPassword', { ...base, NewPassword: 'abc' });
+      expect(weak.body.Message).toBe(
+        'Password must be 8-15 characters long, with at least 1 uppercase letter, 1 number, and 1 special character.',
+      );
+      const common = await post('/api/Account/resetPassword', { ...base, NewPassword: 'Welcome@123' });
+      expect(common.status).toBe(400);
+      expect(common.body.Message).toBe(
+        'This password is too common and easy to guess. Please choose another password.',
+      );
+    });
+
+    it('a reset lifts a sign-in lock', async () => {
+      const user = await createUserWithPassword(db());
+      await db()
+        .update(users)
+        .set({ lockedUntil: new Date(Date.now() + 10 * 60 * 1000) })
+        .where(eq(users.id, user.id));
+      await post('/api/Account/resetPassword', {
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: 'Pune',
+        NewPassword: NEW_PASSWORD,
+      });
+      expect((await loginAs(ctx().app, { ...user, password: NEW_PASSWORD })).res.statusCode).toBe(200);
+    });
+
+    it('changeSecurityQuestion (signed in) stores the new question and a hash of the answer', async () => {
+      const user = await createUserWithPassword(db(), { securityQuestionId: null, securityAnswerHash: null });
+      const { cookie } = await signIn(db(), user.id);
+      const res = await post(
+        '/api/Account/changeSecurityQuestion',
+        { SecurityQuestionID: 4, SecurityQuestionAnswer: 'Deshpande Sir' },
+        { cookie },
+      );
+      expect(res).toEqual({
+        status: 200,
+        body: { Status: 'Success', Message: 'Your security question has been updated.' },
+      });
+      const [row] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(row?.securityQuestionId).toBe(4);
+      expect(row?.securityAnswerHash).toMatch(/^\$argon2id\$/);
+      const session = await ctx().app.inject({ url: '/api/Account/session', headers: { cookie } });
+      expect(session.json().SecurityQuestionID).toBe(4);
+      expect(
+        (
+          await post(
+            '/api/Account/changeSecurityQuestion',
+            { SecurityQuestionID: 99, SecurityQuestionAnswer: 'x' },
+            { cookie },
+          )
+        ).status,
+      ).toBe(400);
+      const empty = await post(
+        '/api/Account/changeSecurityQuestion',
+        { SecurityQuestionID: 4, SecurityQuestionAnswer: '' },
+        { cookie },
+      );
+      expect(empty.body.Message).toBe('Security answer is required.');
+      expect(
+        (await post('/api/Account/changeSecurityQuestion', { SecurityQuestionID: 4, SecurityQuestionAnswer: 'x' }))
+          .status,
+      ).toBe(401);
+    });
+  });
+
+  describe('OTP to the primary mobile', () => {
+    it('forgotPasswordByOTP sends an OTP only when the mobile is the account primary one', async () => {
+      const user = await createUserWithPassword(db());
+      const ok = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: user.profileId, MobileNo: user.mobile });
+      expect(ok.status).toBe(200);
+      expect(ok.body.Status).toBe('Success');
+      expect(ok.body.otp).toMatch(/^\d{6}$/);
+      const otherMobile = user.mobile === '9000000000' ? '9000000001' : '9000000000';
+      const mismatch = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: user.profileId,
+        MobileNo: otherMobile,
+      });
+      const unknown = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: 'MH2026C666666',
+        MobileNo: user.mobile,
+      });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.Message).toBe('Failed to send OTP. Please check your Profile ID and Mobile Number.');
+      expect(unknown).toEqual(mismatch);
+    });
+
+    it('verifyOTPAndResetPassword resets with the right OTP once; a wrong OTP is refused', async () => {
+      const user = await createUserWithPassword(db());
+      const { otp } = (
+        await post('/api/Account/forgotPasswordByOTP', { UserLoginID: user.profileId, MobileNo: user.mobile })
+      ).body;
+      const base = { UserLoginID: user.profileId, MobileNo: user.mobile, NewPassword: NEW_PASSWORD };
+      const wrong = await post('/api/Account/verifyOTPAndResetPassword', {
+        ...base,
+        OTP: otp === '123456' ? '654321' : '123456',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.Message).toBe('Failed to verify OTP. Please check your OTP and try again.');
+      const ok = await post('/api/Account/verifyOTPAndResetPassword', { ...base, OTP: otp });
+      expect(ok).toEqual({
+        status: 200,
+        body: { Status: 'Success', Message: 'Password reset successful! You can now log in with your new password.' },
+      });
+      expect((await loginAs(ctx().app, { ...user, password: NEW_PASSWORD })).res.statusCode).toBe(200);
+      const again = await post('/api/Account/verifyOTPAndResetPassword', { ...base, OTP: otp });
+      expect(again.status).toBe(400);
+    });
+
+    it('a registration OTP does not reset a password', async () => {
+      const user = await createUserWithPassword(db());
+      const sent = await post('/api/OTP/send-otp', { mobileNumber: user.mobile });
+      const res = await post('/api/Account/verifyOTPAndResetPassword', {
+        UserLoginID: user.profileId,
+        MobileNo: user.mobile,
+        OTP: sent.body.otp,
+        NewPassword: NEW_PASSWORD,
+      });
+      expect(res.status).toBe(400);
+    });
+  });
+
+  describe('forgot profile ID', () => {
+    const ask = async (userName: string, mobileNo: string, ip = testIp()) => {
+      const res = await ctx().app.inject({
+        url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+        remoteAddress: ip,
+      });
+      return { status: res.statusCode, body: res.json(), raw: res.body };
+    };
+
+    it('sends the profile ID by SMS only; the answer never holds it', async () => {
+      const user = await createUserWithPassword(db(), { firstName: 'Rutuja', middleName: 'Sunil', lastName: 'More' });
+      const res = await ask('rutuja  sunil more', user.mobile);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        Status: 'Success',
+        Message: 'Your Profile ID has been sent to your registered mobile number.',
+      });
+      expect(res.raw).not.toContain(user.profileId);
+      const [sms] = await outbox(user.mobile);
+      expect(sms?.template).toBe('profileId');
+      expect(sms?.body).toContain(user.profileId);
+      expect((await ask('Rutuja More', user.mobile)).status).toBe(200);
+      expect((await outbox(user.mobile)).length).toBe(2);
+    });
+
+    it('answers the same whether or not the name and mobile match an account', async () => {
+      const user = await createUserWithPassword(db(), { firstName: 'Gauri', lastName: 'Wagh' });
+      const found = await ask('Gauri Wagh', user.mobile);
+      const wrongName = await ask('Someone Else', user.mobile);
+      const unknownMobile = await ask('Gauri Wagh', '9999999990');
+      expect(wrongName.body).toEqual(found.body);
+      expect(unknownMobile.body).toEqual(found.body);
+      expect((await outbox(user.mobile)).length).toBe(1);
+    });
+
+    it('validates the inputs and is rate-limited', async () => {
+      expect((await ask('', '9876543210')).body.Message).toBe('This field is required');
+      expect((await ask('Name', '98765')).body.Message).toBe('Please enter a valid 10-digit mobile number');
+      const ip = testIp();
+      let last = 0;
+      for (let i = 0; i < 11; i += 1)
+        last = (await ask(`Name ${i}`, `98765432${String(i).padStart(2, '0')}`, ip)).status;
+      expect(last).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { type Lang, messageText } from '@portal/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../platform/audit';
+import { ApiError } from '../../platform/errors';
+import {
+  hashAnswer,
+  hashPassword,
+  isCommonPassword,
+  normaliseAnswer,
+  verifyAnswer,
+  verifyNothing,
+} from '../../platform/passwords';
+import type { Sms } from '../../platform/sms';
+import { checkOtp, sendOtp } from '../otp/service';
+import * as repo from './repo';
+
+/**
+ * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.
+ * Every failure reads the same whether or not the profile ID exists (no account enumeration).
+ */
+
+export const commonPasswordError = (field: string) =>
+  new ApiError(400, 'accounts.passwordCommon', [{ field, message: 'accounts.passwordCommon' }]);
+
+const resetFailed = () => new ApiError(400, 'accounts.passwordResetFailed');
+
+/** True only when the account exists and the question and answer are its own; same cost either way. */
+async function answerMatches(user: repo.UserRow | undefined, questionId: number, answer: string) {
+  if (!user?.securityAnswerHash) {
+    await verifyNothing(answer);
+    return false;
+  }
+  const isRight = await verifyAnswer(user.securityAnswerHash, answer);
+  return isRight && user.securityQuestionId === questionId;
+}
+
+export async function checkSecurityAnswer(
+  app: FastifyInstance,
+  input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
+) {
+  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
+  if (!(await answerMatches(user, input.SecurityQuestionID, input.SecurityQuestionAnswer))) throw resetFailed();
+  return user as repo.UserRow;
+}
+
+/** After a reset: all sessions end and the primary mobile is told. */
+async function setNewPassword(
+  app: FastifyInstance,
+  sms: Sms,
+  request: FastifyRequest,
+  user: repo.UserRow,
+  password: string,
+  lang: Lang,
+  via: 'securityQuestion' | 'otp',
+) {
+  const db = app.database.db;
+  await repo.setPassword(db, user.id, await hashPassword(password));
+  await app.sessions.endAllOf(user.id);
+  await audit(db, request, 'password.reset', { userId: user.id, detail: { via } });
+  await sms.send(user.mobile, 'passwordChanged', { profileId: user.profileId }, lang).catch((error) => {
+    // The password is already changed; a gateway failure must not make the user think otherwise.
+    request.log.warn({ err: error }, 'password-changed SMS not sent');
+  });
+}
+
+export async function resetBySecurityAnswer(
+  app: FastifyInstance,
+  sms: Sms,
+  request: FastifyRequest,
+  input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string; NewPassword: string },
+  lang: Lang,
+) {
+  if (isCommonPassword(input.NewPassword)) throw commonPasswordError('NewPassword');
+  const user = await checkSecurityAnswer(app, input);
+  await setNewPassword(app, sms, request, user, input.NewPassword, lang, 'securityQuestion');
+}
+
+/** Sends a recovery code only when the mobile is the account's primary one; one neutral failure otherwise. */
+export async function sendRecoveryOtp(
+  app: FastifyInstance,
+  sms: Sms,
+  input: { UserLoginID: string; MobileNo: string },
+  lang: Lang,
+) {
+  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
+  if (!user || user.mobile !== input.MobileNo) throw new ApiError(400, 'accounts.otpSendFailed');
+  return sendOtp(app.database.db, sms, { mobile: user.mobile, purpose: 'recovery', lang });
+}
+
+export async function resetByOtp(
+  app: FastifyInstance,
+  sms: Sms,
+  request: FastifyRequest,
+  input: { UserLoginID: string; MobileNo: string; OTP: string; NewPassword: string },
+  lang: Lang,
+) {
+  if (isCommonPassword(input.NewPassword)) throw commonPasswordError('NewPassword');
+  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
+  const failed = () =>
+    new ApiError(400, 'accounts.otpVerifyFailed', [{ field: 'OTP', message: 'accounts.otpVerifyFailed' }]);
+  if (!user || user.mobile !== input.MobileNo) throw failed();
+  try {
+    await checkOtp(app.database.db, { mobile: user.mobile, code: input.OTP, purpose: 'recovery' });
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) throw failed();
+    throw error;
+  }
+  await setNewPassword(app, sms, request, user, input.NewPassword, lang, 'otp');
+}
+
+/** The name as registered, compared without case or extra spaces; with or without the middle name. */
+function nameMatches(user: repo.UserRow, typed: string) {
+  const wanted = normaliseAnswer(typed);
+  const withMiddle = normaliseAnswer([user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '));
+  const withoutMiddle = normaliseAnswer([user.firstName, user.lastName].filter(Boolean).join(' '));
+  return wanted === withMiddle || wanted === withoutMiddle;
+}
+
+/** Forgot profile ID: the ID goes by SMS to the primary mobile, never into the answer. */
+export async function sendProfileId(
+  app: FastifyInstance,
+  sms: Sms,
+  input: { userName: string; mobileNo: string },
+  lang: Lang,
+) {
+  const user = await repo.userByMobile(app.database.db, input.mobileNo);
+  if (user && nameMatches(user, input.userName)) {
+    await sms.send(user.mobile, 'profileId', { profileId: user.profileId }, lang);
+  }
+  return messageText('accounts.profileIdSent', lang);
+}
+
+export async function changeSecurityQuestion(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  input: { SecurityQuestionID: number; SecurityQuestionAnswer: string },
+) {
+  const db = app.database.db;
+  if (!(await repo.securityQuestionExists(db, input.SecurityQuestionID))) {
+    throw new ApiError(400, 'accounts.securityQuestionRequired', [
+      { field: 'SecurityQuestionID', message: 'accounts.securityQuestionRequired' },
+    ]);
+  }
+  await repo.setSecurityQuestion(db, userId, input.SecurityQuestionID, await hashAnswer(input.SecurityQuestionAnswer));
+  await audit(db, request, 'securityQuestion.changed', { userId });
+}

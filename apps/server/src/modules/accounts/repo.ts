@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aadhaarVault, auditEvents, lookups, sessions, userJobRoles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function userByProfileId(db: Db, profileId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.profileId, profileId)).limit(1);
+  return row;
+}
+
+export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function userByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row;
+}
+
+/** Failed sign-ins for a profile ID that has no account (kept only in the audit trail). */
+export async function recentUnknownFailures(db: Db, profileId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.event, 'login.failed'),
+        isNull(auditEvents.userId),
+        gt(auditEvents.at, since),
+        sql`${auditEvents.detail}->>'profileId' = ${profileId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Counts a failed sign-in inside a window that starts at the first failure; returns the count. */
+export async function countFailure(db: Db, userId: number, windowStart: Date) {
+  const fresh = sql`${users.firstFailedAt} IS NULL OR ${users.firstFailedAt} < ${windowStart}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.failedLogins} + 1 END`,
+      firstFailedAt: sql`CASE WHEN ${fresh} THEN now() ELSE ${users.firstFailedAt} END`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins });
+  return row?.failedLogins ?? 0;
+}
+
+export async function lock(db: Db, userId: number, until: Date) {
+  await db.update(users).set({ lockedUntil: until, failedLogins: 0, firstFailedAt: null }).where(eq(users.id, userId));
+}
+
+/** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */
+export async function recordLogin(db: Db, userId: number, ip: string) {
+  await db
+    .update(users)
+    .set({
+      lastLoginAt: sql`${users.currentLoginAt}`,
+      currentLoginAt: new Date(),
+      lastLoginIp: ip,
+      failedLogins: 0,
+      firstFailedAt: null,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** A new password also lifts any sign-in lock. */
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, failedLogins: 0, firstFailedAt: null, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+export async function setSecurityQuestion(db: Db, userId: number, questionId: number, answerHash: string) {
+  await db
+    .update(users)
+    .set({ securityQuestionId: questionId, securityAnswerHash: answerHash })
+    .where(eq(users.id, userId));
+}
+
+export async function securityQuestionExists(db: Db, id: number) {
+  const rows = await db
+    .select({ id: lookups.id })
+    .from(lookups)
+    .where(and(eq(lookups.kind, 'securityQuestion'), eq(lookups.id, id)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function jobRoleCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(userJobRoles).where(eq(userJobRoles.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function hasAadhaar(db: Db, userId: number) {
+  const rows = await db
+    .select({ userId: aadhaarVault.userId })
+    .from(aadhaarVault)
+    .where(eq(aadhaarVault.userId, userId))
+    .limit(1);
+  return rows.length === 1;
+}

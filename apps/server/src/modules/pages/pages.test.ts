@@ -1,0 +1,85 @@
+import { PAGE_SLUGS, pageResponseSchema } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+
+describe('information pages (GET /api/Pages/:slug)', () => {
+  const ctx = useTestApp();
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ url, headers });
+
+  it.each(PAGE_SLUGS)('%s has a title and blocks in English and in Marathi', async (slug) => {
+    const en = await get(`/api/Pages/${slug}`);
+    expect(en.statusCode).toBe(200);
+    const english = pageResponseSchema.parse(en.json());
+    expect(english.Status).toBe('Success');
+    expect(english.Data.Slug).toBe(slug);
+    expect(english.Data.Title).toMatch(/[A-Za-z]/);
+    expect(english.Data.Blocks.length).toBeGreaterThan(0);
+
+    const marathi = pageResponseSchema.parse((await get(`/api/Pages/${slug}?lang=mr`)).json());
+    expect(marathi.Data.Title).toMatch(/[\u0900-\u097F]/);
+    // Both languages carry the same blocks in the same order.
+    expect(marathi.Data.Blocks.map((b) => b.type)).toEqual(english.Data.Blocks.map((b) => b.type));
+  });
+
+  it('About Board states the board facts of the spec', async () => {
+    const { Data } = (await get('/api/Pages/about-board')).json();
+    const text = JSON.stringify(Data.Blocks);
+    for (const fact of ['38', '1,265', 'Over 6,500', '123', '30 hours to 2 years', '70–80%', '66.67%', '14 members']) {
+      expect(text).toContain(fact);
+    }
+    for (const count of ['53', '6', '233', '99', '2,264']) expect(text).toContain(`"${count}"`);
+    expect(text).toContain('26 January 2022');
+  });
+
+  it('Unauthorized Institutes carries the legal text: 2013 Act, 2024 Rules, competent and appellate authority', async () => {
+    const text = JSON.stringify((await get('/api/Pages/unauthorized-institutes')).json().Data.Blocks);
+    expect(text).toContain('Act of 2013');
+    expect(text).toContain('8 October 2024');
+    expect(text).toContain('Director, Directorate of Vocational Education and Training');
+    expect(text).toContain('Joint Secretary or Deputy Secretary');
+  });
+
+  it('Employee Development lists the three external links', async () => {
+    const { Data } = pageResponseSchema.parse((await get('/api/Pages/employee-development')).json());
+    const links = Data.Blocks.find((b) => b.type === 'links');
+    expect(links?.type === 'links' && links.items).toHaveLength(3);
+    for (const item of links?.type === 'links' ? links.items : []) expect(item.url).toMatch(/^https:\/\//);
+  });
+
+  it('is public and cacheable, and answers 304 to a matching ETag', async () => {
+    const first = await get('/api/Pages/vision');
+    expect(first.headers['cache-control']).toMatch(/^public/);
+    const etag = String(first.headers.etag);
+    expect((await get('/api/Pages/vision', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Each language is its own answer.
+    expect((await get('/api/Pages/vision?lang=mr')).headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 for an unknown page', async () => {
+    const res = await get('/api/Pages/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ Status: 'Error', MessageKey: 'common.notFound' });
+    expect((await get('/api/Pages/no-such-page', { 'accept-language': 'mr' })).json().Message).toMatch(
+      /[\u0900-\u097F]/,
+    );
+    expect((await get('/api/Pages/%3Cscript%3Ealert(1)%3C%2Fscript%3E')).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming the field for a bad language, and refuses an overlong slug without a 500', async () => {
+    const lang = await get('/api/Pages/vision?lang=de');
+    expect(lang.statusCode).toBe(400);
+    expect(lang.json().errors[0].field).toBe('lang');
+    const slug = await get(`/api/Pages/${'a'.repeat(500)}`);
+    expect(slug.statusCode).toBe(414);
+  });
+
+  it('does not accept writes', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Pages/vision',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { itiAdmissions } from '../../db/schema';
+import { districtRows } from '../../db/seed/geography';
+import { ITI_DEMO_COUNT, ITI_DEMO_FIRST, itiAdmissionRecords, seedItiAdmissions } from '../../db/seed/iti-admissions';
+import { useTestApp } from '../../test/app';
+
+describe('ITI admission lookup', () => {
+  const ctx = useTestApp();
+  const lookup = async (query: string) => {
+    const res = await ctx().app.inject({ url: `/api/IITIAdmission/GetIITIAdmissionData${query}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('finds a seeded admission: {Status: Success, Data, Message}', async () => {
+    const res = await lookup(`?ITIRegistrationNo=${ITI_DEMO_FIRST}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Status).toBe('Success');
+    expect(res.body.Data).toMatchObject({
+      RegistrationNumber: ITI_DEMO_FIRST,
+      State: 'Maharashtra',
+      Nationality: 'Indian',
+      GenderCode: expect.stringMatching(/^[MF]$/),
+      DateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      PinCode: expect.stringMatching(/^\d{6}$/),
+      PrimaryMobileNo: expect.stringMatching(/^55\d{8}$/),
+    });
+    expect(Object.keys(res.body.Data)).toEqual(
+      expect.arrayContaining(['CandidateFirstName', 'CandidateLastName', 'FatherName', 'Religion', 'Category']),
+    );
+  });
+
+  it("'Registration Number Required' when the number is missing or empty", async () => {
+    for (const query of ['', '?ITIRegistrationNo=', '?ITIRegistrationNo=%20']) {
+      const res = await lookup(query);
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe('Registration Number Required');
+    }
+  });
+
+  it("'Invalid Registration Number' when it does not start with 2021/2022 or is malformed", async () => {
+    for (const number of ['202012345678', 'ABC', '2021', '2021ABCD1234', "2021' OR '1'='1"]) {
+      const res = await lookup(`?ITIRegistrationNo=${encodeURIComponent(number)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe('Invalid Registration Number');
+    }
+  });
+
+  it("'No Data Found' for a well-formed number that is not there", async () => {
+    const res = await lookup('?ITIRegistrationNo=202199999999');
+    expect(res.status).toBe(404);
+    expect(res.body.Message).toBe('No Data Found');
+  });
+
+  it('seeds a few hundred demo records, marked demo, with Maharashtra districts; seeding again adds nothing', async () => {
+    const db = ctx().database.db;
+    const [before] = await db.select({ n: count() }).from(itiAdmissions).where(eq(itiAdmissions.isDemo, true));
+    expect(before?.n).toBe(ITI_DEMO_COUNT);
+    await seedItiAdmissions(db);
+    const [after] = await db.select({ n: count() }).from(itiAdmissions);
+    expect(after?.n).toBe(ITI_DEMO_COUNT);
+  });
+
+  it('the generator is deterministic and its numbers start with 2021 or 2022', () => {
+    const a = itiAdmissionRecords();
+    expect(itiAdmissionRecords()).toEqual(a);
+    expect(new Set(a.map((r) => r.RegistrationNumber)).size).toBe(a.length);
+    expect(a.every((r) => /^(2021|2022)\d{8}$/.test(r.RegistrationNumber))).toBe(true);
+    const districts = new Set(districtRows.map((d) => d.nameEn));
+    expect(a.every((r) => districts.has(r.District))).toBe(true);
+    expect(a[0]?.RegistrationNumber).toBe(ITI_DEMO_FIRST);
+  });
+});

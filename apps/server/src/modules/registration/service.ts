@@ -1,0 +1,150 @@
+import { type candidateRegistrationSchema, type staffRegistrationSchema, USER_TYPES } from '@portal/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { aadhaarVault, userJobRoles, users } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { consumeCaptcha } from '../../platform/captcha';
+import { ApiError } from '../../platform/errors';
+import { hashAnswer, hashPassword, isCommonPassword } from '../../platform/passwords';
+import { vaultFor } from '../../platform/vault';
+import { securityQuestionExists } from '../accounts/repo';
+import { isMobileVerified, takeVerifiedMobile } from '../otp/service';
+import * as repo from './repo';
+
+/**
+ * Candidate and staff registration: one flow, parameterised by role. Checks run in the order a
+ * person can fix them (captcha, password, mobile verified, duplicates, documents); the account, its
+ * job roles, Aadhaar and documents are written in one transaction that also uses up the mobile's
+ * OTP verification.
+ */
+export type Registration =
+  | { role: 'candidate'; data: z.output<typeof candidateRegistrationSchema> }
+  | { role: 'staff'; data: z.output<typeof staffRegistrationSchema> };
+
+const ROLES = {
+  candidate: { userTypeId: USER_TYPES.candidate, letter: 'C' },
+  staff: { userTypeId: USER_TYPES.staff, letter: 'S' },
+} as const;
+
+const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
+
+/** `MH` + year + C/S + the 6-digit user id, e.g. MH2026C000123 (API.md). */
+export function profileIdOf(role: Registration['role'], userId: number, now = new Date()) {
+  const year = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now);
+  return `MH${year}${ROLES[role].letter}${String(userId).padStart(6, '0')}`;
+}
+
+/** Staff documents uploaded before registration (userID 0), by payload field and upload fileType. */
+const STAFF_DOCUMENTS = [
+  { field: 'PhotoFilePath', fileType: 'Photo' },
+  { field: 'SignFilePath', fileType: 'Signature' },
+  { field: 'AadhaarFilePath', fileType: 'AadhaarCard' },
+  { field: 'DOBFilePath', fileType: 'DOBProof' },
+] as const;
+
+type StaffData = Extract<Registration, { role: 'staff' }>['data'];
+
+function staffDocuments(data: StaffData) {
+  return STAFF_DOCUMENTS.map((d) => ({ ...d, path: data[d.field] })).filter((d) => d.path !== '');
+}
+
+async function checkStaffDocuments(db: Db, data: StaffData) {
+  const documents = staffDocuments(data);
+  const found = await repo.unclaimedUploads(
+    db,
+    documents.map((d) => d.path),
+  );
+  for (const d of documents) {
+    if (!found.some((f) => f.path === d.path && f.fileType === d.fileType)) {
+      throw fieldError(400, 'accounts.uploadClaimInvalid', d.field);
+    }
+  }
+}
+
+/** 409 naming the field, also when two registrations race past the checks (unique indexes). */
+function duplicateOf(error: unknown): ApiError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint?.includes('mobile')) return fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
+  if (constraint?.includes('email')) return fieldError(409, 'accounts.duplicateEmail', 'EMailID');
+  if (constraint?.includes('lookup_hash')) return fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
+  return undefined;
+}
+
+export async function register(app: FastifyInstance, request: FastifyRequest, registration: Registration) {
+  const db = app.database.db;
+  const { role, data } = registration;
+
+  const captcha = await consumeCaptcha(db, 'registration', data.CaptchaId, data.CaptchaText);
+  if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
+  if (isCommonPassword(data.Password)) throw fieldError(400, 'accounts.passwordCommon', 'Password');
+  if (!(await securityQuestionExists(db, data.SecurityQuestionID))) {
+    throw fieldError(400, 'accounts.securityQuestionRequired', 'SecurityQuestionID');
+  }
+  if (!(await isMobileVerified(db, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+  const taken = await repo.takenContacts(db, data.MobileNo, data.EMailID);
+  if (taken.mobile) throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
+  if (taken.email) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
+
+  const vault = vaultFor(app.config);
+  const aadhaar = registration.role === 'staff' ? vault.seal(registration.data.AadhaarNo) : undefined;
+  if (aadhaar && (await repo.aadhaarTaken(db, aadhaar.lookupHash))) {
+    throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
+  }
+  if (registration.role === 'staff') await checkStaffDocuments(db, registration.data);
+
+  const [passwordHash, securityAnswerHash] = await Promise.all([
+    hashPassword(data.Password),
+    hashAnswer(data.SecurityQuestionAnswer),
+  ]);
+
+  let created: { id: number; profileId: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const id = await repo.nextUserId(tx);
+      const profileId = profileIdOf(role, id);
+      const staff = registration.role === 'staff' ? registration.data : undefined;
+      const candidate = registration.role === 'candidate' ? registration.data : undefined;
+      await tx.insert(users).values({
+        id,
+        profileId,
+        userTypeId: ROLES[role].userTypeId,
+        firstName: data.FirstName,
+        middleName: data.MiddleName,
+        lastName: data.LastName,
+        genderCode: data.GenderCode,
+        dob: data.DOB,
+        email: data.EMailID,
+        mobile: data.MobileNo,
+        altMobile: data.AltMobileNo,
+        passwordHash,
+        securityQuestionId: data.SecurityQuestionID,
+        securityAnswerHash,
+        itiRegistrationNo: candidate?.IsITIRegistered === 'Y' ? candidate.ITIRegistrationNo : null,
+        isAdmissionDataFetch: candidate?.IsITIRegistered === 'Y' && candidate.IsAdmissionDataFetch,
+        photoPath: staff?.PhotoFilePath || null,
+        signPath: staff?.SignFilePath || null,
+        dobProofPath: staff?.DOBFilePath || null,
+        aadhaarFilePath: staff?.AadhaarFilePath || null,
+      });
+      if (staff && aadhaar) {
+        const roles = [...new Set(staff.ListJobRole.map((r) => r.ID))];
+        await tx.insert(userJobRoles).values(roles.map((jobRoleId) => ({ userId: id, jobRoleId })));
+        await tx.insert(aadhaarVault).values({ userId: id, ...aadhaar });
+        for (const d of staffDocuments(staff)) {
+          if (!(await repo.claimUpload(tx, d.path, d.fileType, id))) {
+            throw fieldError(400, 'accounts.uploadClaimInvalid', d.field);
+          }
+        }
+      }
+      if (!(await takeVerifiedMobile(tx, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+      return { id, profileId };
+    });
+  } catch (error) {
+    throw duplicateOf(error) ?? error;
+  }
+  await audit(db, request, 'registration', { userId: created.id, detail: { role } });
+  return created.profileId;
+}

@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import {
+  allowedExtensions,
+  formatMaxSize,
+  PRE_REGISTRATION_FILE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RULES,
+  type UploadExtension,
+  type UploadFileType,
+  uploadFieldsSchema,
+} from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../platform/errors';
+import type { SessionUser } from '../../platform/sessions';
+import type { Storage } from '../../platform/storage';
+import * as repo from './repo';
+
+/**
+ * Document uploads: the type is decided by the file's content (magic bytes), never by its name or
+ * the browser's claim; the size by the bytes received. Before registration (no session, userID 0)
+ * only the staff registration documents are accepted, kept unclaimed until RegisterStaff claims them.
+ */
+type Received = { fields: Record<string, string>; content?: Buffer; tooLarge: boolean };
+
+const UNCLAIMED_LIFE_MS = 24 * 60 * 60 * 1000;
+const OFFICER_TYPES = [98, 99];
+
+/** Reads the multipart body: one `file` part and the text fields, never more than the largest limit. */
+export async function receive(request: FastifyRequest): Promise<Received> {
+  const received: Received = { fields: {}, tooLarge: false };
+  if (!request.isMultipart()) return received;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 200 },
+    })) {
+      if (part.type === 'field') {
+        received.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname !== 'file') continue;
+      received.content = Buffer.concat(chunks);
+      received.tooLarge = part.file.truncated;
+    }
+  } catch (error) {
+    // Another plugin registration may make an over-size file throw instead of truncate.
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    received.tooLarge = true;
+  }
+  return received;
+}
+
+function fieldsOf(received: Received) {
+  const parsed = uploadFieldsSchema.safeParse(received.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue?.message ?? 'common.invalidInput';
+    throw new ApiError(400, key, [{ field: String(issue?.path[0] ?? 'fileType'), message: key }]);
+  }
+  return parsed.data;
+}
+
+/** Who may upload this: the signed-in owner, or a visitor registering (userID 0, registration documents). */
+function authorise(user: SessionUser | null, userID: number, fileType: UploadFileType) {
+  if (user) {
+    if (userID !== user.userId) throw new ApiError(403, 'common.forbidden');
+    return user.userId;
+  }
+  if (userID !== 0 || !(PRE_REGISTRATION_FILE_TYPES as readonly string[]).includes(fileType)) {
+    throw new ApiError(401, 'accounts.uploadNeedsSignIn');
+  }
+  return null;
+}
+
+const MIME: Record<UploadExtension, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+async function detectType(content: Buffer, fileType: UploadFileType): Promise<UploadExtension> {
+  const detected = await fileTypeFromBuffer(content);
+  const allowed = UPLOAD_RULES[fileType].types as readonly string[];
+  if (!detected || !allowed.includes(detected.ext)) {
+    throw new ApiError(415, 'accounts.uploadInvalidType', [], { allowed: allowedExtensions(fileType) });
+  }
+  return detected.ext as UploadExtension;
+}
+
+export async function upload(db: Db, storage: Storage, request: FastifyRequest): Promise<string> {
+  const received = await receive(request);
+  const { userID, fileType } = fieldsOf(received);
+  const owner = authorise(request.sessionUser, userID, fileType);
+  const rule = UPLOAD_RULES[fileType];
+  if (received.tooLarge || (received.content && received.content.length > rule.maxBytes)) {
+    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes) });
+  }
+  const content = received.content;
+  if (!content || content.length === 0) {
+    throw new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
+  }
+  const ext = await detectType(content, fileType);
+  const path = await storage.save(content, ext);
+  await repo.addUpload(db, { userId: owner, fileType, path, mime: MIME[ext], size: content.length });
+  if (owner === null && randomInt(20) === 0) await sweepUnclaimed(db, storage);
+  return path;
+}
+
+/** Unclaimed documents older than a day go (checked now and then by anonymous uploads). */
+export async function sweepUnclaimed(db: Db, storage: Storage) {
+  const stale = await repo.staleUnclaimed(db, new Date(Date.now() - UNCLAIMED_LIFE_MS));
+  await Promise.all(stale.map((s) => storage.remove(s.path)));
+  await repo.deleteUploads(
+    db,
+    stale.map((s) => s.path),
+  );
+}
+
+/** A stored document for its owner or a board official; anything else is 404 (existence not revealed). */
+export async function readable(db: Db, user: SessionUser, path: string) {
+  const row = await repo.uploadByPath(db, path);
+  if (!row || (row.userId !== user.userId && !OFFICER_TYPES.includes(user.userTypeId))) {
+    throw new ApiError(404, 'common.notFound');
+  }
+  return row;
+}

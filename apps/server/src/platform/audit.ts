@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+/** Security events (ARCHITECTURE "Security decisions"); `detail` never holds a secret. */
+export type AuditEvent =
+  | 'registration'
+  | 'login.ok'
+  | 'login.failed'
+  | 'login.locked'
+  | 'logout'
+  | 'password.reset'
+  | 'securityQuestion.changed';
+
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  event: AuditEvent,
+  entry: { userId?: number | null; detail?: Record<string, unknown> } = {},
+) {
+  await db.insert(auditEvents).values({
+    event,
+    userId: entry.userId ?? null,
+    ip: request.ip,
+    detail: entry.detail ?? null,
+  });
+}

@@ -1,0 +1,62 @@
+import { type Lang, messageText } from '@portal/shared';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { smsOutbox } from '../db/schema';
+import { ApiError } from './errors';
+
+/**
+ * Text messages to a mobile number. `console` (local runs and demos) puts the message in the
+ * sms_outbox table, and the OTP endpoints may hand the code back to the client as the spec's dialog
+ * shows it; `http` posts to a real gateway and the code never leaves the server. Messages are never
+ * written to the log.
+ */
+export type SmsTemplate = 'otp' | 'profileId' | 'passwordChanged';
+export type Sms = {
+  /** True when codes may be returned to the client (console provider only). */
+  readonly showsCodes: boolean;
+  send: (mobile: string, template: SmsTemplate, vars: Record<string, string>, lang?: Lang) => Promise<void>;
+};
+
+const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
+  otp: 'accounts.smsOtp',
+  profileId: 'accounts.smsProfileId',
+  passwordChanged: 'accounts.smsPasswordChanged',
+};
+const SEND_TIMEOUT_MS = 10_000;
+
+export function smsFor(config: Pick<Config, 'sms'>, db: Db): Sms {
+  const text = (template: SmsTemplate, vars: Record<string, string>, lang: Lang) =>
+    messageText(TEMPLATE_KEYS[template], lang, vars);
+
+  if (config.sms.provider === 'console') {
+    return {
+      showsCodes: true,
+      async send(mobile, template, vars, lang = 'en') {
+        await db.insert(smsOutbox).values({ mobile, template, body: text(template, vars, lang) });
+      },
+    };
+  }
+
+  const { httpUrl, httpToken } = config.sms;
+  if (!httpUrl) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  return {
+    showsCodes: false,
+    async send(mobile, template, vars, lang = 'en') {
+      let response: Response;
+      try {
+        response = await fetch(httpUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}),
+          },
+          body: JSON.stringify({ to: `+91${mobile}`, template, message: text(template, vars, lang) }),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
+      } catch {
+        throw new ApiError(502, 'accounts.smsFailed');
+      }
+      if (!response.ok) throw new ApiError(502, 'accounts.smsFailed');
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { SessionUser } from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { api } from '../../../lib/api';
+import { sessionChanged } from '../../../lib/session';
+import { AlertDialog } from '../../../ui/alert-dialog';
+
+type LogoutDialogProps = { open: boolean; onClose: () => void; user: SessionUser | null | undefined };
+
+/**
+ * The spec's logout alert. On "Yes, LogOut!" the session ends on the server (LoggedInSessionID 0:
+ * all of the user's sessions), the app forgets the user and session storage, and the user lands on
+ * /login with the previous path and a message for the sign-in modal.
+ */
+export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps) {
+  const { t } = useTranslation('msg');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    let ok = false;
+    try {
+      const response = await api<{ success: boolean }>('/api/Account/logout', {
+        method: 'POST',
+        body: { UserID: user?.UserID ?? 0, LoggedInSessionID: 0 },
+      });
+      ok = response.success;
+    } catch (error) {
+      // Spec §8: a failed logout call is only logged; the user still leaves with the other message.
+      console.error('logout failed', error);
+    }
+    sessionStorage.clear();
+    setBusy(false);
+    onClose();
+    // Leave first (rendered at once: flushSync), then forget the user: a signed-in-only page still on
+    // screen would otherwise redirect to /login on its own, without the message.
+    await navigate('/login', {
+      state: { from: location.pathname, message: ok ? t('accounts.loggedOut') : t('accounts.loggedOutWithIssues') },
+      flushSync: true,
+    });
+    await sessionChanged(queryClient, 'loggedOut');
+  };
+
+  return (
+    <AlertDialog
+      open={open}
+      onClose={onClose}
+      title={t('accounts.logoutConfirmTitle')}
+      actions={
+        <>
+          <button type="button" className="button" onClick={logout} disabled={busy}>
+            {t('accounts.logoutConfirmYes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            {t('accounts.logoutConfirmCancel')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('accounts.logoutConfirmText')}</p>
+    </AlertDialog>
+  );
+}

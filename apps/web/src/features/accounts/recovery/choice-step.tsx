@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoveryChoiceSchema, resetOptionSchema } from '@portal/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from '../../../i18n';
+import { useMessageText } from '../../../ui/message';
+import { RadioGroup } from '../../../ui/radio-group';
+import { StepForm } from './step-form';
+
+/** The two radio steps: initial (forgot password / profile ID) and resetOptions (question / OTP). */
+const CHOICES = {
+  initial: { schema: recoveryChoiceSchema, options: ['forgotPassword', 'forgotProfileId'] },
+  resetOptions: { schema: resetOptionSchema, options: ['securityQuestion', 'otp'] },
+} as const;
+
+type ChoiceStepProps<S extends keyof typeof CHOICES> = {
+  step: S;
+  onChoose: (choice: (typeof CHOICES)[S]['options'][number]) => void;
+  onBack?: () => void;
+  focusHeading?: boolean;
+};
+
+export function ChoiceStep<S extends keyof typeof CHOICES>({
+  step,
+  onChoose,
+  onBack,
+  focusHeading,
+}: ChoiceStepProps<S>) {
+  const { t } = useTranslation('accounts');
+  const text = useMessageText();
+  const { schema, options } = CHOICES[step];
+  const id = `recovery-${step}-choice`;
+  const form = useForm({
+    resolver: zodResolver(schema as typeof recoveryChoiceSchema),
+    defaultValues: { choice: '' as never },
+    shouldFocusError: false,
+  });
+  return (
+    <StepForm
+      title={t(`recovery.${step}.title`)}
+      form={form}
+      ids={{ choice: id }}
+      onValid={(values) => onChoose(values.choice as never)}
+      submitLabel={t('recovery.proceed')}
+      onBack={onBack}
+      focusHeading={focusHeading}
+    >
+      <Controller
+        control={form.control}
+        name="choice"
+        render={({ field }) => (
+          <RadioGroup
+            id={id}
+            name={field.name}
+            legend={t(`recovery.${step}.question`)}
+            required
+            options={options.map((value) => ({ value, label: t(`recovery.${step}.${value}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={text(form.formState.errors.choice?.message)}
+          />
+        )}
+      />
+    </StepForm>
+  );
+}

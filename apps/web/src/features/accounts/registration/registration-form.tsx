@@ -1,0 +1,312 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { todayInIndia } from '@portal/shared';
+import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { ApiError, api } from '../../../lib/api';
+import { AlertDialog } from '../../../ui/alert-dialog';
+import { Captcha, useCaptcha } from '../../../ui/captcha';
+import { Combobox } from '../../../ui/combobox';
+import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
+import { Field } from '../../../ui/field';
+import { useMessageText } from '../../../ui/message';
+import { OtpVerify } from '../../../ui/otp-verify';
+import { SecurityQuestionFields } from '../security-question/security-question-fields';
+import { ItiFields } from './iti-fields';
+import {
+  EMPTY,
+  IDS,
+  type Payload,
+  payloadOf,
+  REGISTER_TIMEOUT_MS,
+  type RegistrationRole,
+  ROLES,
+  summaryIds,
+  type Values,
+} from './registration-values';
+import { StaffPhotoAndRoles, StaffProofs } from './staff-fields';
+import { useGenders } from './use-genders';
+
+/**
+ * Candidate and staff registration — one form, parameterised by role. The role's shared zod schema
+ * checks the fields (the server runs the same one); on top, the primary mobile must have been
+ * verified by OTP. A failed submit shows the spec's 'Validation Error' dialog and the error summary.
+ */
+export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
+  const { t } = useTranslation(['accounts', 'msg']);
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const genders = useGenders();
+  const captcha = useCaptcha('registration');
+  const config = ROLES[role];
+  const summary = summaryIds(role);
+
+  const [verifiedMobile, setVerifiedMobile] = useState('');
+  const verifiedRef = useRef(verifiedMobile);
+  verifiedRef.current = verifiedMobile;
+  const [busy, setBusy] = useState(false);
+  const [showInvalid, setShowInvalid] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const focusSummaryAfterDialog = useRef(false);
+  const [resetCount, setResetCount] = useState(0);
+
+  // Validates the role's request body (see payloadOf); a valid form hands that parsed body to submit.
+  const resolver: Resolver<Values, unknown, Payload> = async (values, context, options) => {
+    const schemaResolver = zodResolver(config.schema) as unknown as Resolver<Record<string, unknown>>;
+    const result = await schemaResolver(payloadOf(role, values), context, options as never);
+    const errors: FieldErrors<Values> = { ...(result.errors as FieldErrors<Values>) };
+    if (/^\d{10}$/.test(values.MobileNo) && values.MobileNo !== verifiedRef.current && !errors.MobileNo) {
+      errors.MobileNo = { type: 'verify', message: 'accounts.verifyMobile' };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as Payload, errors: {} };
+  };
+
+  const form = useForm<Values, unknown, Payload>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
+  const { register, control, handleSubmit, setValue, setError, watch, reset, formState } = form;
+  const errors = formState.errors;
+  const err = (name: keyof Values) => text(errors[name]?.message as string | undefined);
+
+  useEffect(() => {
+    setValue('CaptchaId', captcha.id ?? '');
+  }, [captcha.id, setValue]);
+
+  // After the Validation/Submission Error dialog has closed (and handed focus back to its opener),
+  // the error summary takes focus: this parent effect runs after the dialog's own.
+  const isDialogOpen = showInvalid || submitError !== undefined;
+  useEffect(() => {
+    if (isDialogOpen || !focusSummaryAfterDialog.current) return;
+    focusSummaryAfterDialog.current = false;
+    setSummaryFocus((n) => n + 1);
+  }, [isDialogOpen]);
+
+  const mobile = watch('MobileNo');
+
+  const submit = async (payload: Payload) => {
+    setBusy(true);
+    setSubmitError(undefined);
+    try {
+      const response = await api<{ success: true; Data: string }>(config.endpoint, {
+        method: 'POST',
+        body: payload,
+        timeoutMs: REGISTER_TIMEOUT_MS,
+      });
+      navigate('/after-register', { state: { profileId: response.Data } });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of error.fields) {
+          if (field.field in summary) setError(field.field as keyof Values, { message: field.key || field.message });
+        }
+      }
+      setSubmitError(
+        error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t(config.failedKey),
+      );
+      // a captcha answers once: the next try needs a new one
+      captcha.reload();
+      setValue('CaptchaText', '');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clearAll = () => {
+    reset(EMPTY);
+    setVerifiedMobile('');
+    setSubmitError(undefined);
+    setResetCount((n) => n + 1);
+    captcha.reload();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="accounts-form registration-form"
+        onSubmit={handleSubmit(submit, () => setShowInvalid(true))}
+      >
+        <ErrorSummary errors={summaryOf(errors, summary, text)} focusKey={summaryFocus} />
+
+        {role === 'candidate' && <ItiFields resetCount={resetCount} />}
+
+        <fieldset className="accounts-section">
+          <legend>{t('registration.sections.personal')}</legend>
+          <Field
+            id={IDS.FirstName}
+            label={t('registration.firstName')}
+            required
+            autoComplete="given-name"
+            error={err('FirstName')}
+            {...register('FirstName')}
+          />
+          <Field
+            id={IDS.MiddleName}
+            label={t('registration.middleName')}
+            autoComplete="additional-name"
+            error={err('MiddleName')}
+            {...register('MiddleName')}
+          />
+          <Field
+            id={IDS.LastName}
+            label={t('registration.lastName')}
+            autoComplete="family-name"
+            error={err('LastName')}
+            {...register('LastName')}
+          />
+          {role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
+          <Field
+            id={IDS.DOB}
+            type="date"
+            label={t('registration.dob')}
+            hint={t('registration.dobHint')}
+            required
+            max={todayInIndia()}
+            autoComplete="bday"
+            error={err('DOB')}
+            {...register('DOB')}
+          />
+          {role === 'staff' && <StaffProofs resetCount={resetCount} />}
+          <Controller
+            control={control}
+            name="GenderCode"
+            render={({ field }) => (
+              <Combobox
+                id={IDS.GenderCode}
+                name={field.name}
+                label={t('registration.gender')}
+                required
+                placeholder={t('registration.genderPlaceholder')}
+                options={genders.data ?? []}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={err('GenderCode')}
+              />
+            )}
+          />
+          <Field
+            id={IDS.EMailID}
+            type="email"
+            label={t('registration.email')}
+            required
+            autoComplete="email"
+            error={err('EMailID')}
+            {...register('EMailID')}
+          />
+          <Controller
+            control={control}
+            name="MobileNo"
+            render={({ field }) => (
+              <OtpVerify
+                id={IDS.MobileNo}
+                name={field.name}
+                label={t('registration.mobile')}
+                hint={t('registration.mobileHint')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                verified={mobile !== '' && mobile === verifiedMobile}
+                onVerified={(number) => {
+                  setVerifiedMobile(number);
+                  form.clearErrors('MobileNo');
+                }}
+                error={err('MobileNo')}
+              />
+            )}
+          />
+          <Field
+            id={IDS.AltMobileNo}
+            type="tel"
+            prefix="+91"
+            label={t('registration.altMobile')}
+            inputMode="numeric"
+            maxLength={LIMITS.mobileDigits}
+            autoComplete="off"
+            error={err('AltMobileNo')}
+            {...register('AltMobileNo', {
+              onChange: (event) => setValue('AltMobileNo', digitsOnly(event.target.value, LIMITS.mobileDigits)),
+            })}
+          />
+        </fieldset>
+
+        <fieldset className="accounts-section">
+          <legend>{t('registration.sections.security')}</legend>
+          <SecurityQuestionFields
+            idPrefix="reg-sq"
+            register={register}
+            errors={errors}
+            loadFailedKey="accounts.loadQuestionsFailedRegistration"
+          />
+          <Field
+            id={IDS.Password}
+            type="password"
+            label={t('registration.password')}
+            hint={t('registration.passwordHint')}
+            required
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            error={err('Password')}
+            {...register('Password')}
+          />
+          <Field
+            id={IDS.ConfirmPassword}
+            type="password"
+            label={t('registration.confirmPassword')}
+            required
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            error={err('ConfirmPassword')}
+            {...register('ConfirmPassword')}
+          />
+        </fieldset>
+
+        <fieldset className="accounts-section">
+          <legend>{t('registration.sections.captcha')}</legend>
+          <Captcha
+            captcha={captcha}
+            id={IDS.CaptchaText}
+            label={t('registration.captcha')}
+            required
+            error={err('CaptchaText') ?? err('CaptchaId')}
+            onRefresh={() => setValue('CaptchaText', '')}
+            {...register('CaptchaText')}
+          />
+        </fieldset>
+
+        <div className="accounts-actions">
+          <button type="button" className="button button--secondary" onClick={clearAll}>
+            {t('registration.reset')}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('registration.registering') : t('registration.register')}
+          </button>
+        </div>
+
+        <AlertDialog
+          open={showInvalid}
+          title={t('registration.validationErrorTitle')}
+          onClose={() => {
+            focusSummaryAfterDialog.current = true;
+            setShowInvalid(false);
+          }}
+        >
+          <p>{t('msg:accounts.validationSummary')}</p>
+        </AlertDialog>
+        <AlertDialog
+          open={submitError !== undefined}
+          title={t('registration.submissionErrorTitle')}
+          onClose={() => {
+            focusSummaryAfterDialog.current = true;
+            setSubmitError(undefined);
+          }}
+        >
+          <p>{submitError}</p>
+        </AlertDialog>
+      </form>
+    </FormProvider>
+  );
+}

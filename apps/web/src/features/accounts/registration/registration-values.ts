@@ -1,0 +1,160 @@
+import { candidateRegistrationSchema, type ItiAdmission, staffRegistrationSchema } from '@portal/shared';
+import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { type FieldErrors, useFormContext } from 'react-hook-form';
+import { useMessageText } from '../../../ui/message';
+
+/** The registration form's data: what the browser holds, the ids of its fields and the request body. */
+
+export type RegistrationRole = 'candidate' | 'staff';
+
+/** What differs between the two registrations; everything else is one form. */
+export const ROLES = {
+  candidate: {
+    schema: candidateRegistrationSchema,
+    endpoint: '/api/Registration/RegisterCandidate',
+    failedKey: 'msg:accounts.submitFailed',
+  },
+  staff: {
+    schema: staffRegistrationSchema,
+    endpoint: '/api/Registration/RegisterStaff',
+    failedKey: 'msg:accounts.staffSubmitFailed',
+  },
+} as const;
+
+/** The spec's 30 s timeout on registration calls. */
+export const REGISTER_TIMEOUT_MS = 30_000;
+
+/** Form state: every input as the browser holds it (job roles as ticked ids). */
+export type Values = {
+  IsITIRegistered: string;
+  ITIRegistrationNo: string;
+  IsAdmissionDataFetch: boolean;
+  FirstName: string;
+  MiddleName: string;
+  LastName: string;
+  DOB: string;
+  GenderCode: string;
+  EMailID: string;
+  MobileNo: string;
+  AltMobileNo: string;
+  ListJobRole: string[];
+  AadhaarNo: string;
+  PhotoFilePath: string;
+  SignFilePath: string;
+  DOBFilePath: string;
+  AadhaarFilePath: string;
+  SecurityQuestionID: string;
+  SecurityQuestionAnswer: string;
+  Password: string;
+  ConfirmPassword: string;
+  CaptchaId: string;
+  CaptchaText: string;
+};
+
+export const EMPTY: Values = {
+  IsITIRegistered: '',
+  ITIRegistrationNo: '',
+  IsAdmissionDataFetch: false,
+  FirstName: '',
+  MiddleName: '',
+  LastName: '',
+  DOB: '',
+  GenderCode: '',
+  EMailID: '',
+  MobileNo: '',
+  AltMobileNo: '',
+  ListJobRole: [],
+  AadhaarNo: '',
+  PhotoFilePath: '',
+  SignFilePath: '',
+  DOBFilePath: '',
+  AadhaarFilePath: '',
+  SecurityQuestionID: '',
+  SecurityQuestionAnswer: '',
+  Password: '',
+  ConfirmPassword: '',
+  CaptchaId: '',
+  CaptchaText: '',
+};
+
+/** Field name -> id of the element an error-summary link focuses, in the order of the page. */
+export const IDS = {
+  IsITIRegistered: 'reg-iti',
+  ITIRegistrationNo: 'reg-iti-number',
+  FirstName: 'reg-first-name',
+  MiddleName: 'reg-middle-name',
+  LastName: 'reg-last-name',
+  PhotoFilePath: 'reg-photo',
+  SignFilePath: 'reg-signature',
+  ListJobRole: 'reg-job-roles',
+  DOB: 'reg-dob',
+  DOBFilePath: 'reg-dob-proof',
+  AadhaarNo: 'reg-aadhaar',
+  AadhaarFilePath: 'reg-aadhaar-card',
+  GenderCode: 'reg-gender',
+  EMailID: 'reg-email',
+  MobileNo: 'reg-mobile',
+  AltMobileNo: 'reg-alt-mobile',
+  SecurityQuestionID: 'reg-sq-question',
+  SecurityQuestionAnswer: 'reg-sq-answer',
+  Password: 'reg-password',
+  ConfirmPassword: 'reg-confirm-password',
+  CaptchaText: 'reg-captcha',
+} as const;
+const CANDIDATE_ONLY: string[] = ['IsITIRegistered', 'ITIRegistrationNo'];
+const STAFF_ONLY: string[] = [
+  'PhotoFilePath',
+  'SignFilePath',
+  'ListJobRole',
+  'DOBFilePath',
+  'AadhaarNo',
+  'AadhaarFilePath',
+];
+export const summaryIds = (role: RegistrationRole): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(IDS).filter(([name]) => !(role === 'candidate' ? STAFF_ONLY : CANDIDATE_ONLY).includes(name)),
+  );
+
+/** A validated request body of RegisterCandidate or RegisterStaff. */
+export type Payload = Record<string, unknown>;
+
+/** The request body of the role: job roles as the API's list, nothing the role does not have. */
+export function payloadOf(role: RegistrationRole, values: Values) {
+  const { ListJobRole, AadhaarNo, PhotoFilePath, SignFilePath, DOBFilePath, AadhaarFilePath, ...common } = values;
+  if (role === 'staff') {
+    const { IsITIRegistered: _i, ITIRegistrationNo: _n, IsAdmissionDataFetch: _a, ...person } = common;
+    return {
+      ...person,
+      ListJobRole: ListJobRole.map((id) => ({ ID: Number(id) })),
+      AadhaarNo,
+      PhotoFilePath,
+      SignFilePath,
+      DOBFilePath,
+      AadhaarFilePath,
+    };
+  }
+  return common;
+}
+
+/** The form fields an ITI admission record fills ('Get Admission Data'). */
+export function admissionValues(admission: ItiAdmission): Partial<Values> {
+  return {
+    FirstName: admission.CandidateFirstName,
+    MiddleName: admission.FatherName,
+    LastName: admission.CandidateLastName,
+    DOB: admission.DateOfBirth,
+    GenderCode: admission.GenderCode,
+    EMailID: admission.Email,
+    MobileNo: digitsOnly(admission.PrimaryMobileNo, LIMITS.mobileDigits),
+    AltMobileNo: digitsOnly(admission.SecondaryMobileNo, LIMITS.mobileDigits),
+    IsAdmissionDataFetch: true,
+  };
+}
+
+/** The translated error of a field of the registration form (inside its FormProvider). */
+export function useFieldError() {
+  const { formState } = useFormContext<Values>();
+  const text = useMessageText();
+  const errors: FieldErrors<Values> = formState.errors;
+  return (name: keyof Values) => text(errors[name]?.message as string | undefined);
+}

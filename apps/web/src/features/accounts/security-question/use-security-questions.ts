@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useLang } from '../use-lang';
+
+/** GET /api/SecurityQuestions in the page language, as select options. */
+export function useSecurityQuestions() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['securityQuestions', lang],
+    queryFn: async () => {
+      const rows = await api<{ Id: number; Question: string }[]>('/api/SecurityQuestions', { query: { lang } });
+      return rows.map((row) => ({ value: String(row.Id), label: row.Question }));
+    },
+    staleTime: 60 * 60_000,
+  });
+}

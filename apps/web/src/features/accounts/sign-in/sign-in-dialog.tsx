@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@portal/shared';
+import { LIMITS, USER_TYPES } from '@portal/shared/basics';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { sessionChanged } from '../../../lib/session';
+import { AlertDialog } from '../../../ui/alert-dialog';
+import { Captcha, useCaptcha } from '../../../ui/captcha';
+import { Dialog } from '../../../ui/dialog';
+import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
+import { Field, SelectField } from '../../../ui/field';
+import { useMessageText } from '../../../ui/message';
+import { afterLoginPath, login } from './login';
+
+/** Sign-in user types in the spec's order. */
+const SIGN_IN_TYPES = [USER_TYPES.candidate, USER_TYPES.staff, USER_TYPES.institute, USER_TYPES.promotingOrganisation];
+
+const ids = {
+  UserTypeID: 'sign-in-user-type',
+  UserLoginID: 'sign-in-profile-id',
+  UserPassword: 'sign-in-password',
+  CaptchaText: 'sign-in-captcha',
+};
+
+type SignInDialogProps = { open: boolean; onClose: () => void; message?: string };
+
+/** The sign-in modal; its form exists only while it is open (a fresh captcha each time). */
+export function SignInDialog({ open, onClose, message }: SignInDialogProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Dialog open={open} onClose={onClose} title={t('signIn.title')}>
+      <SignInForm message={message} />
+    </Dialog>
+  );
+}
+
+function SignInForm({ message }: { message?: string }) {
+  const { t } = useTranslation(['accounts', 'msg']);
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const captcha = useCaptcha('login');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [askCloseOthers, setAskCloseOthers] = useState(false);
+  const [closeOthersFailed, setCloseOthersFailed] = useState(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const pending = useRef<LoginRequest | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: {
+      UserTypeID: String(USER_TYPES.candidate),
+      UserLoginID: '',
+      UserPassword: '',
+      CaptchaId: '',
+      CaptchaText: '',
+    },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setValue, setError, watch, formState } = form;
+  const errors = formState.errors;
+
+  // The challenge's id travels with the typed answer.
+  useEffect(() => {
+    setValue('CaptchaId', captcha.id ?? '');
+  }, [captcha.id, setValue]);
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const newCaptcha = () => {
+    captcha.reload();
+    setValue('CaptchaText', '');
+  };
+
+  const signIn = async (body: LoginRequest) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const response = await login(body);
+      if (!response.IsLoginAllowed) {
+        setFailure(response.ErrorMessage || t('msg:accounts.loginNotAllowed'));
+        newCaptcha();
+        return;
+      }
+      if (!response.IsMultipleLoginAllowed && response.LastLoggedInSessionID && !body.CloseOtherSessions) {
+        pending.current = body;
+        setAskCloseOthers(true);
+        return;
+      }
+      await sessionChanged(queryClient, 'loggedIn');
+      navigate(afterLoginPath(response));
+    } catch (error) {
+      if (body.CloseOtherSessions) {
+        setCloseOthersFailed(true);
+      } else if (error instanceof ApiError && error.key === 'accounts.captchaIncorrect') {
+        setError('CaptchaText', { message: error.key });
+        setSummaryFocus((n) => n + 1);
+      } else if (error instanceof ApiError && error.status === 404) {
+        setFailure(t('msg:accounts.profileIdNotFound'));
+      } else {
+        setFailure(error instanceof ApiError ? error.message : t('msg:accounts.invalidCredentials'));
+      }
+      newCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const profileId = String(watch('UserLoginID') ?? '').trim();
+  // Spec: 'Profile ID must be 13 characters' shows as soon as a non-empty ID has another length.
+  const profileIdInline =
+    profileId !== '' && profileId.length !== LIMITS.profileIdLength ? text('accounts.profileIdLength') : undefined;
+  const summary = summaryOf(errors, ids, text);
+
+  return (
+    <>
+      {message && (
+        <p className="sign-in-form__message" role="status">
+          {message}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={handleSubmit(
+          (values) => signIn(values),
+          () => setSummaryFocus((n) => n + 1),
+        )}
+      >
+        <ErrorSummary errors={summary} focusKey={summaryFocus} />
+        {failure && (
+          <p ref={alertRef} className="sign-in-form__alert" role="alert" tabIndex={-1}>
+            {failure}
+          </p>
+        )}
+        <SelectField
+          id={ids.UserTypeID}
+          label={t('signIn.userType')}
+          required
+          error={text(errors.UserTypeID?.message)}
+          options={SIGN_IN_TYPES.map((type) => ({ value: String(type), label: t(`msg:accounts.userType${type}`) }))}
+          {...register('UserTypeID')}
+        />
+        <Field
+          id={ids.UserLoginID}
+          label={t('signIn.profileId')}
+          hint={t('signIn.profileIdHint')}
+          required
+          autoComplete="username"
+          maxLength={LIMITS.profileIdLength}
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={text(errors.UserLoginID?.message) ?? profileIdInline}
+          {...register('UserLoginID')}
+        />
+        <Field
+          id={ids.UserPassword}
+          type="password"
+          label={t('signIn.password')}
+          required
+          autoComplete="current-password"
+          error={text(errors.UserPassword?.message)}
+          {...register('UserPassword')}
+        />
+        <Captcha
+          captcha={captcha}
+          id={ids.CaptchaText}
+          label={t('signIn.captcha')}
+          required
+          error={text(errors.CaptchaText?.message) ?? text(errors.CaptchaId?.message)}
+          onRefresh={() => setValue('CaptchaText', '')}
+          {...register('CaptchaText')}
+        />
+        <div className="sign-in-form__actions">
+          <Link to="/AccountRecovery">{t('card.trouble')}</Link>
+          <button type="submit" className="button" disabled={busy || !captcha.id}>
+            {busy ? t('signIn.loggingIn') : t('signIn.login')}
+          </button>
+        </div>
+      </form>
+      <AlertDialog
+        open={askCloseOthers}
+        title={t('signIn.closeOthersTitle')}
+        onClose={() => {
+          setAskCloseOthers(false);
+          newCaptcha();
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setAskCloseOthers(false);
+                if (pending.current) void signIn({ ...pending.current, CloseOtherSessions: true });
+              }}
+            >
+              {t('signIn.closeOthersYes')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setAskCloseOthers(false);
+                newCaptcha();
+              }}
+            >
+              {t('signIn.closeOthersNo')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('msg:accounts.closeOtherSessionsQuestion')}</p>
+      </AlertDialog>
+      <AlertDialog open={closeOthersFailed} title={t('signIn.errorTitle')} onClose={() => setCloseOthersFailed(false)}>
+        <p>{t('msg:accounts.closeSessionsFailed')}</p>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; re-renders when it changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Tickers and carousels stand still for people who asked for less motion (UI.md, WCAG 2.2.2). */
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

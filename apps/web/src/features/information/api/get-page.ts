@@ -1,0 +1,17 @@
+import type { Lang, PageContent, PageResponse } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/Pages/:slug: an information page's title and text blocks in one language. */
+export async function getPage(slug: string, lang: Lang): Promise<PageContent> {
+  const response = await api<PageResponse>(`/api/Pages/${encodeURIComponent(slug)}`, { query: { lang } });
+  return response.Data;
+}
+
+export function usePage(slug: string, lang: Lang) {
+  return useQuery({
+    queryKey: ['pages', slug, lang],
+    queryFn: () => getPage(slug, lang),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+
+/** A link to another site, opened in a new tab, which screen-reader users are told about. */
+export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = useTranslation('information');
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  FULL_TIME_PART_TIME_TEXT,
+  type FullTimePartTime,
+  INSTITUTE_SEARCH_COLUMNS,
+  type InstituteSearchQuery,
+  type InstituteSearchRow,
+  instituteSearchQuerySchema,
+  SEARCH_COLUMN_TITLES,
+} from '@portal/shared';
+import { LIMITS } from '@portal/shared/basics';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { withQuery } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
+import { Combobox } from '../../ui/combobox';
+import { ErrorSummary } from '../../ui/error-summary';
+import { Field, SelectField } from '../../ui/field';
+import { useSearchFilters } from './api/get-search-filters';
+import { useInstituteSearch } from './api/search-institutes';
+import type { Column } from './components/results-table';
+import { SearchResults } from './components/search-results';
+import { keepConsistent, narrowOptions, toOptions } from './narrow';
+import { toSearchParams, useUrlQuery } from './url-state';
+import { useLang, useNumberFormat } from './use-lang';
+import './search-page.css';
+
+type Draft = {
+  InstituteCode: string;
+  InstituteID: number | null;
+  RegionID: number | null;
+  DistrictID: number | null;
+  TalukaID: number | null;
+  SectorID: number | null;
+  CourseTypeID: number | null;
+  CourseID: number | null;
+  EntryQualificationID: number | null;
+  FullTimePartTime: FullTimePartTime | '';
+};
+type Query = Partial<InstituteSearchQuery>;
+type IdField = Exclude<keyof Draft, 'InstituteCode' | 'FullTimePartTime'>;
+
+const draftOf = (query: Query): Draft => ({
+  InstituteCode: query.InstituteCode ?? '',
+  InstituteID: query.InstituteID ?? null,
+  RegionID: query.RegionID ?? null,
+  DistrictID: query.DistrictID ?? null,
+  TalukaID: query.TalukaID ?? null,
+  SectorID: query.SectorID ?? null,
+  CourseTypeID: query.CourseTypeID ?? null,
+  CourseID: query.CourseID ?? null,
+  EntryQualificationID: query.EntryQualificationID ?? null,
+  FullTimePartTime: query.FullTimePartTime ?? '',
+});
+
+const CODE_ID = 'institute-search-code';
+const sortable = new Set<string>(INSTITUTE_SEARCH_COLUMNS.filter((c) => c !== 'SrNo'));
+
+/**
+ * Search Institute (spec part 2): filters, then a table of (institute, course) rows. Filters, page
+ * and sort live in the URL; the form edits a draft that the Search Institute button puts there.
+ */
+export function InstituteSearchPage() {
+  const { t } = useTranslation('search');
+  const lang = useLang();
+  const format = useNumberFormat();
+  usePageTitle(t('common:pages.searchInstitute'));
+
+  const { query, go, key } = useUrlQuery(instituteSearchQuerySchema);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LIMITS.pageSizeDefault;
+  const filters = useSearchFilters(lang);
+  const result = useInstituteSearch({ ...query, page, pageSize, lang });
+
+  // The form follows the URL whenever it changes (a search, Reset, Back, a shared link).
+  const [draft, setDraft] = useState(() => draftOf(query));
+  const [draftKey, setDraftKey] = useState(key);
+  const [codeError, setCodeError] = useState<string>();
+  const [submits, setSubmits] = useState(0);
+  if (draftKey !== key) {
+    setDraftKey(key);
+    setDraft(draftOf(query));
+    setCodeError(undefined);
+  }
+
+  const narrowed = useMemo(
+    () => (filters.data ? narrowOptions(filters.data, draft) : undefined),
+    [filters.data, draft],
+  );
+  const choose = (field: IdField, value: number | null) =>
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      return filters.data ? keepConsistent(filters.data, next) : next;
+    });
+
+  const filterValues = (values: Partial<Draft>) => ({ ...values, InstituteCode: values.InstituteCode?.trim() });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = instituteSearchQuerySchema.shape.InstituteCode.safeParse(draft.InstituteCode.trim() || undefined);
+    setSubmits((n) => n + 1);
+    if (!code.success) {
+      setCodeError(t(`msg:${code.error.issues[0]?.message ?? 'search.invalidInstituteCode'}`));
+      return;
+    }
+    setCodeError(undefined);
+    go({ ...filterValues(draft), sort: query.sort, pageSize: query.pageSize });
+  };
+  const onReset = () => {
+    setDraft(draftOf({}));
+    setCodeError(undefined);
+    go({});
+  };
+
+  const searched = { ...filterValues(draftOf(query)), sort: query.sort, pageSize: query.pageSize };
+  const hrefOfPage = (p: number) => `?${toSearchParams({ ...searched, page: p })}`;
+  const csvHref = withQuery('/api/Institute/Search.csv', { ...filterValues(draftOf(query)), sort: query.sort, lang });
+
+  const combobox = (field: IdField, label: string, options: { Value: number; Text: string }[] | undefined) => (
+    <Combobox
+      id={`institute-search-${field}`}
+      label={label}
+      placeholder={t('all')}
+      options={toOptions(options)}
+      value={draft[field]}
+      onChange={(value) => choose(field, value)}
+      disabled={!filters.data}
+    />
+  );
+
+  const columns: Column<InstituteSearchRow>[] = INSTITUTE_SEARCH_COLUMNS.map((name) => ({
+    key: name,
+    title: t(`msg:${SEARCH_COLUMN_TITLES[name]}`),
+    isSortable: sortable.has(name),
+    isNumeric: name === 'SrNo' || name === 'Intake',
+    cell: (row) =>
+      name === 'FullTimePartTime'
+        ? t(`msg:${FULL_TIME_PART_TIME_TEXT[row.FullTimePartTime]}`)
+        : name === 'SrNo' || name === 'Intake'
+          ? format(row[name])
+          : row[name],
+  }));
+
+  return (
+    <div className="container search-page">
+      <h1>{t('common:pages.searchInstitute')}</h1>
+      <ErrorSummary errors={codeError ? [{ id: CODE_ID, message: codeError }] : []} focusKey={submits} />
+      <form className="search-form" aria-label={t('common:pages.searchInstitute')} onSubmit={onSubmit} noValidate>
+        {filters.isError && (
+          <p className="search-form__notice" role="alert">
+            {t('filtersLoadError')}
+          </p>
+        )}
+        <div className="search-form__grid">
+          <Field
+            id={CODE_ID}
+            label={t('msg:search.instituteCode')}
+            hint={t('instituteCodeHint')}
+            error={codeError}
+            value={draft.InstituteCode}
+            onChange={(event) => setDraft((d) => ({ ...d, InstituteCode: event.target.value }))}
+            maxLength={20}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {combobox('InstituteID', t('msg:search.instituteName'), narrowed?.institutes)}
+          {combobox('RegionID', t('msg:search.region'), filters.data?.regions)}
+          {combobox('DistrictID', t('msg:search.district'), narrowed?.districts)}
+          {combobox('TalukaID', t('taluka'), narrowed?.talukas)}
+          {combobox('SectorID', t('msg:search.sector'), filters.data?.sectors)}
+          {combobox('CourseTypeID', t('courseType'), filters.data?.courseTypes)}
+          {combobox('CourseID', t('msg:search.course'), narrowed?.courses)}
+          {combobox('EntryQualificationID', t('entryQualification'), filters.data?.entryQualifications)}
+          <SelectField
+            id="institute-search-FullTimePartTime"
+            label={t('msg:search.fullTimePartTime')}
+            placeholder={t('all')}
+            options={(['F', 'P'] as const).map((v) => ({ value: v, label: t(`msg:${FULL_TIME_PART_TIME_TEXT[v]}`) }))}
+            value={draft.FullTimePartTime}
+            onChange={(event) =>
+              setDraft((d) => ({ ...d, FullTimePartTime: event.target.value as Draft['FullTimePartTime'] }))
+            }
+          />
+        </div>
+        <div className="search-form__buttons">
+          <button type="submit" className="button">
+            {t('searchInstitute')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onReset}>
+            {t('reset')}
+          </button>
+        </div>
+      </form>
+      <SearchResults
+        result={result}
+        columns={columns}
+        rowKey={(row) => `${row.InstituteCode}:${row.CourseCode}`}
+        page={page}
+        pageSize={pageSize}
+        sort={query.sort}
+        onSort={(sort) => go({ ...searched, sort })}
+        hrefOfPage={hrefOfPage}
+        emptyText={t('msg:search.noRecords')}
+        csvHref={csvHref}
+        queryKey={key}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Lang } from '@portal/shared';
+import { useTranslation } from '../../i18n';
+
+/** The page language as the API's `lang` query value. */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === 'mr' ? 'mr' : 'en';
+}
+
+/** Numbers in the Indian grouping of the page language (1,46,773 / १,४६,७७३). */
+export function useNumberFormat() {
+  const lang = useLang();
+  return new Intl.NumberFormat(lang === 'mr' ? 'mr-IN' : 'en-IN').format;
+}

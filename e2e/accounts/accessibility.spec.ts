@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, useLanguage } from '../fixtures';
+import { files, newPerson, registerCandidate, signIn } from './accounts';
+
+test.setTimeout(120_000);
+
+/** Waits until the page (or its open dialog) has settled, then runs axe. */
+async function expectNoViolations(page: Page, what: string) {
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+for (const lang of ['en', 'mr'] as const) {
+  test.describe(`accessibility (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test(`sign-in card, sign-in modal and Register Here modal have no axe violations (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('.sign-in-card')).toBeVisible();
+      await expectNoViolations(page, 'sign-in card');
+      await page.goto('/login');
+      await expect(page.locator('dialog[open] .captcha__image')).toBeVisible();
+      await page.locator('dialog[open] form button[type="submit"]').click();
+      await expect(page.locator('dialog[open] .error-summary')).toBeVisible();
+      await expectNoViolations(page, 'sign-in modal with errors');
+      await page.goto('/');
+      await page.locator('.sign-in-card__panel').nth(1).getByRole('button').click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      await expectNoViolations(page, 'register modal');
+    });
+
+    test(`candidate and staff registration, with errors and the OTP dialog, have no axe violations (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto('/Candidate');
+      await expect(page.locator('.captcha__image')).toBeVisible();
+      await expectNoViolations(page, 'candidate registration');
+      await page.locator('form.registration-form button[type="submit"]').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoViolations(page, 'validation error dialog');
+      await page.getByRole('alertdialog').locator('.dialog__footer button').click();
+      await expectNoViolations(page, 'candidate registration with errors');
+      await page.locator('#reg-mobile').fill('9876543210');
+      await page.locator('#reg-mobile ~ button').click();
+      await expect(page.locator('dialog[open] #reg-mobile-otp')).toBeVisible();
+      await expectNoViolations(page, 'OTP dialog');
+
+      await page.goto('/Staff');
+      await expect(page.locator('.captcha__image')).toBeVisible();
+      await page.locator('#reg-photo').setInputFiles(files.pdf('not-a-photo.pdf'));
+      await expect(page.locator('#reg-photo-error')).toBeVisible();
+      await expectNoViolations(page, 'staff registration');
+    });
+
+    test(`account recovery steps and the registration-success screen have no axe violations (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto('/AccountRecovery');
+      await expect(page.locator('form.recovery-step')).toBeVisible();
+      await expectNoViolations(page, 'recovery: initial');
+      await page.locator('#recovery-initial-choice').check();
+      await page.locator('form.recovery-step button[type="submit"]').click();
+      await page.locator('#recovery-resetOptions-choice').check();
+      await page.locator('form.recovery-step button[type="submit"]').click();
+      await page.locator('form.recovery-step button[type="submit"]').click();
+      await expect(page.locator('.error-summary')).toBeVisible();
+      await expectNoViolations(page, 'recovery: security question with errors');
+      await page.goto('/account-recovery');
+      await page.locator('#recovery-initial-choice-1').check();
+      await page.locator('form.recovery-step button[type="submit"]').click();
+      await expect(page.locator('#recovery-id-name')).toBeVisible();
+      await expectNoViolations(page, 'recovery: forgot profile ID');
+      await page.goto('/after-register');
+      await expectNoViolations(page, 'registration success');
+    });
+
+    test(`dashboard, security question page and the logout alert have no axe violations (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // Register and sign in (in English, on another tab of the same browser), then look in `lang`.
+      const helper = await context.newPage();
+      const person = newPerson();
+      await signIn(helper, await registerCandidate(helper, person), person.password);
+      await helper.close();
+      await page.goto('/dashboard');
+      await expect(page.locator('.welcome-panel')).toBeVisible();
+      await expectNoViolations(page, 'dashboard');
+      await page.goto('/Candidate/ChangeSecurityQuestion');
+      await expect(page.locator('#change-sq-question option')).not.toHaveCount(1);
+      await expectNoViolations(page, 'change security question');
+      await page.locator('.profile-menu__picture').click();
+      await page.locator('.profile-menu__panel .button').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoViolations(page, 'logout alert');
+    });
+  });
+}

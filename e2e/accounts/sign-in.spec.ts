@@ -1,0 +1,142 @@
+import { expect, test } from '../fixtures';
+import { newPerson, nextCaptcha, registerCandidate, signIn } from './accounts';
+
+// Some tests register a user through the screens first; that takes a while on a busy machine.
+test.setTimeout(60_000);
+
+test.describe('sign-in card and modal', () => {
+  test('the card offers Sign In, Register Here and Having Trouble Signing In (to /AccountRecovery)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Sign In or Register' });
+    await expect(card.getByRole('heading', { name: 'Existing User' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Not Registered' })).toBeVisible();
+    await card.getByRole('link', { name: 'Having Trouble Signing In?' }).click();
+    await expect(page).toHaveURL(/\/AccountRecovery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Having Trouble Signing In' })).toBeVisible();
+  });
+
+  test('/login, /CandidateLogin and /signin open the sign-in modal at once', async ({ page }) => {
+    for (const path of ['/login', '/CandidateLogin', '/signin']) {
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(/^User type/)).toHaveValue('91');
+      await expect(dialog.getByRole('link', { name: 'Having Trouble Signing In?' })).toBeVisible();
+    }
+  });
+
+  test("profile ID: 'Profile ID must be 13 characters' when non-empty and not 13", async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const profileId = dialog.getByLabel(/^Profile ID/);
+    await expect(dialog.getByText('Profile ID must be 13 characters')).toBeHidden();
+    await profileId.fill('MH2026C00');
+    await expect(dialog.getByText('Profile ID must be 13 characters')).toBeVisible();
+    await expect(profileId).toHaveAttribute('aria-invalid', 'true');
+    await profileId.fill('MH2026C000123');
+    await expect(dialog.getByText('Profile ID must be 13 characters')).toBeHidden();
+  });
+
+  test("a wrong captcha says 'Incorrect CAPTCHA, try again!' and brings a new captcha", async ({ page }) => {
+    const first = nextCaptcha(page);
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const answer = await first;
+    await dialog.getByLabel(/^Profile ID/).fill('MH2026C000001');
+    await dialog.getByLabel(/^Password/).fill('Pune@2026');
+    // same letters in the other case: the login captcha is case-sensitive
+    await dialog.getByRole('textbox', { name: /^CAPTCHA/ }).fill(answer.toLowerCase());
+    const second = nextCaptcha(page);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Incorrect CAPTCHA, try again!').first()).toBeVisible();
+    expect(await second).toMatch(/^[A-Z]{4}$/);
+    await expect(dialog.getByRole('textbox', { name: /^CAPTCHA/ })).toHaveValue('');
+  });
+
+  test("a wrong password says 'Invalid Profile ID or Password' and the next try needs the new captcha", async ({
+    page,
+  }) => {
+    const person = newPerson();
+    const profileId = await registerCandidate(page, person);
+    const first = nextCaptcha(page);
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/^Profile ID/).fill(profileId);
+    await dialog.getByLabel(/^Password/).fill('Wrong@2026');
+    await dialog.getByRole('textbox', { name: /^CAPTCHA/ }).fill(await first);
+    const second = nextCaptcha(page);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid Profile ID or Password');
+    await dialog.getByLabel(/^Password/).fill(person.password);
+    await dialog.getByRole('textbox', { name: /^CAPTCHA/ }).fill(await second);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("Ctrl and Alt keys in the password field are blocked with the spec's warning", async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByRole('dialog', { name: 'Sign In' }).getByLabel(/^Password/);
+    await password.fill('Pune');
+    await password.press('Control+a');
+    await password.press('Backspace');
+    await expect(password).toHaveValue('Pun');
+    await expect(page.getByText('Ctrl and Alt keys are disabled for security reasons.')).toBeVisible();
+  });
+
+  test('signing in while signed in elsewhere asks to close the other logins; Yes ends the other session', async ({
+    page,
+    browser,
+  }) => {
+    const person = newPerson();
+    const profileId = await registerCandidate(page, person);
+    await signIn(page, profileId, person.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    const captcha = nextCaptcha(second);
+    await second.goto('/login');
+    const dialog = second.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/^Profile ID/).fill(profileId);
+    await dialog.getByLabel(/^Password/).fill(person.password);
+    await dialog.getByRole('textbox', { name: /^CAPTCHA/ }).fill(await captcha);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    const question = second.getByRole('alertdialog', { name: 'Already signed in' });
+    await expect(question).toContainText('Do you want to close the other logins and continue?');
+    await question.getByRole('button', { name: 'Yes, close other logins' }).click();
+    await expect(second).toHaveURL(/\/dashboard$/);
+    await other.close();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('Register Here', () => {
+  test('Candidate goes to /Candidate and Staff/Management to /Staff; SDI and Promoting Organization are listed but disabled', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register Here' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Here' });
+    const select = dialog.getByLabel(/^Who is registering/);
+    await expect(select.locator('option[value="92"]')).toBeDisabled();
+    await expect(select.locator('option[value="93"]')).toBeDisabled();
+    await expect(dialog).toContainText('not available online yet');
+    await select.selectOption('91');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/Candidate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration Details' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register Here' }).click();
+    await page
+      .getByRole('dialog', { name: 'Register Here' })
+      .getByLabel(/^Who is registering/)
+      .selectOption('95');
+    await page.getByRole('dialog', { name: 'Register Here' }).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/Staff$/);
+  });
+});

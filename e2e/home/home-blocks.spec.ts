@@ -1,0 +1,238 @@
+import { expect, test } from '../fixtures';
+import { openHome, stubVideoSites } from './home';
+
+/** Part 1 §1, §2 (home page blocks), §3 (video), §9 (statistics). */
+
+test('the banner shows the board name and a welcome, beside the sign-in card slot', async ({ page }) => {
+  await openHome(page);
+  const banner = page.getByRole('region', {
+    name: 'Maharashtra State Board of Skill, Vocational Education and Training',
+  });
+  await expect(banner.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner.getByText(/^Welcome\./)).toBeVisible();
+  await expect(banner.locator('img')).toHaveCount(0);
+  // the sign-in card sits in the same row as the banner on a desktop
+  const [bannerBox, slotBox] = await Promise.all([banner.boundingBox(), page.locator('.home__sign-in').boundingBox()]);
+  expect(slotBox?.x).toBeGreaterThan((bannerBox?.x ?? 0) + (bannerBox?.width ?? 0) - 1);
+  expect(Math.abs((slotBox?.y ?? 0) - (bannerBox?.y ?? 0))).toBeLessThan(2);
+});
+
+test.describe('announcements ticker', () => {
+  test('shows the three announcements and scrolls', async ({ page }) => {
+    await openHome(page);
+    const ticker = page.getByRole('marquee', { name: 'Announcements' });
+    const items = ticker.locator('ul:not([aria-hidden]) > li');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Summer 2026 examinations');
+    const track = ticker.locator('.ticker__track');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    const start = await track.evaluate((el) => getComputedStyle(el).transform);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe(start);
+  });
+
+  test('pauses on hover and on keyboard focus', async ({ page }) => {
+    await openHome(page);
+    const ticker = page.getByRole('marquee', { name: 'Announcements' });
+    const track = ticker.locator('.ticker__track');
+    await ticker.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 600);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await ticker.focus();
+    await expect(ticker).toBeFocused();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.getByRole('button', { name: 'Pause announcements' }).focus();
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('has pause and play buttons', async ({ page }) => {
+    await openHome(page);
+    const track = page.getByRole('marquee', { name: 'Announcements' }).locator('.ticker__track');
+    const pause = page.getByRole('button', { name: 'Pause announcements' });
+    const play = page.getByRole('button', { name: 'Play announcements' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('does not move under prefers-reduced-motion: the announcements are a static list', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const ticker = page.getByRole('region', { name: 'Announcements' });
+    await expect(ticker.getByRole('listitem')).toHaveCount(3);
+    await expect(ticker.getByRole('listitem').nth(2)).toBeVisible();
+    await expect(page.getByRole('marquee')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /announcements/ })).toHaveCount(0);
+    const animations = await ticker.evaluate((el) =>
+      [el, ...el.querySelectorAll('*')].map((node) => getComputedStyle(node).animationName).filter((n) => n !== 'none'),
+    );
+    expect(animations).toEqual([]);
+  });
+});
+
+test('four dignitary cards with an initials avatar, a name line and a title line', async ({ page }) => {
+  await openHome(page);
+  const cards = page.getByRole('region', { name: 'Dignitaries' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText('CM');
+  await expect(cards.first().getByText('Hon. Chief Minister')).toBeVisible();
+  await expect(cards.first().getByText('Chief Minister, Maharashtra State')).toBeVisible();
+  await expect(cards.nth(3).getByText('Director', { exact: true })).toBeVisible();
+});
+
+test.describe('Related Videos', () => {
+  test('a thumbnail button loads the embedded player only when clicked', async ({ page }) => {
+    await stubVideoSites(page);
+    await openHome(page);
+    const videos = page.getByRole('region', { name: 'Related Videos' });
+    await expect(videos.getByRole('listitem')).toHaveCount(3);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await videos.getByRole('button', { name: 'Play video: Introduction to the Board and Its Courses' }).click();
+    const player = videos.locator('iframe[title="Introduction to the Board and Its Courses"]');
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    await expect(player).toBeFocused();
+    await expect(page.locator('iframe')).toHaveCount(1);
+
+    await videos.getByRole('button', { name: 'Play video: How to Register as a Candidate on the Portal' }).click();
+    await expect(videos.locator('iframe[title="How to Register as a Candidate on the Portal"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/player\.vimeo\.com\/video\//,
+    );
+  });
+
+  test("the removed video shows 'This video has been removed for violating Terms of Service'", async ({ page }) => {
+    await openHome(page);
+    const removed = page
+      .getByRole('region', { name: 'Related Videos' })
+      .getByRole('listitem')
+      .filter({ hasText: 'State-level Skill Competition 2025' });
+    await expect(removed.getByText('This video has been removed for violating Terms of Service')).toBeVisible();
+    await expect(removed.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test('Higher Education Opportunities: three outside links; the empty admission circular is text, not a dead link', async ({
+  page,
+}) => {
+  await openHome(page);
+  const block = page.getByRole('region', { name: 'Higher Education Opportunities' });
+  await expect(block.getByRole('listitem')).toHaveCount(3);
+  const degree = block.getByRole('link', { name: /Bachelor of Vocation/ });
+  await expect(degree).toHaveAttribute('href', 'https://sve.tiss.edu');
+  await expect(degree).toHaveAttribute('target', '_blank');
+  await expect(degree).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(block.getByRole('link', { name: /Diploma in Engineering/ })).toHaveAttribute(
+    'href',
+    'https://msbte.ac.in',
+  );
+  await expect(block.getByRole('link', { name: /Industrial Training Institute/ })).toHaveAttribute(
+    'href',
+    'https://dvet.gov.in',
+  );
+  const degreeItem = block.getByRole('listitem').filter({ hasText: 'Bachelor of Vocation' });
+  await expect(degreeItem.getByText('Admission circular: not yet published')).toBeVisible();
+  await expect(block.getByRole('link')).toHaveCount(3);
+  await expect(block.locator('a[href=""], a[href="#"]')).toHaveCount(0);
+});
+
+test('the statistics strip shows 38 sectors, 2,276 institutes, 862 courses and 1,46,773 candidates', async ({
+  page,
+}) => {
+  await openHome(page);
+  const strip = page.getByRole('region', { name: 'The Board at a glance' });
+  await expect(strip.getByRole('listitem')).toHaveText([
+    /^38\s*Sectors$/,
+    /^2,276\s*Affiliated Institutes$/,
+    /^862\s*Courses$/,
+    /^1,46,773\s*Registered Candidates$/,
+  ]);
+});
+
+test('the statistics strip uses Marathi digits with Indian grouping in Marathi', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'mr'));
+  await openHome(page);
+  await expect(page.getByRole('region', { name: 'मंडळ दृष्टिक्षेपात' })).toContainText('१,४६,७७३');
+});
+
+test('Entrepreneurship opportunities list development corporations and loan schemes', async ({ page }) => {
+  await openHome(page);
+  const block = page.getByRole('region', { name: 'Entrepreneurship Opportunities' });
+  await expect(block.getByRole('listitem')).toHaveCount(8);
+  await expect(block.getByRole('link', { name: /Pradhan Mantri Mudra Yojana/ })).toHaveAttribute(
+    'href',
+    'https://www.mudra.org.in',
+  );
+  // an entry whose address the board has not filled in is text, not a dead link
+  await expect(
+    block.getByText('Vasantrao Naik Vimukta Jatis and Nomadic Tribes Development Corporation'),
+  ).toBeVisible();
+  await expect(block.getByRole('link', { name: /Vasantrao Naik/ })).toHaveCount(0);
+});
+
+test.describe('government schemes carousel', () => {
+  const firstSlide = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Government Schemes' }).getByRole('group').first();
+
+  test('has twelve schemes, each slide named like "3 of 12", with previous and next buttons', async ({ page }) => {
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Government Schemes' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await carousel.getByRole('button', { name: 'Stop the automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start the automatic slide show' })).toBeVisible();
+    await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
+    await expect(carousel.getByRole('group')).toHaveCount(4);
+    await expect(firstSlide(page).getByRole('link')).toHaveAttribute('href', 'https://www.pmkvyofficial.org');
+
+    await carousel.getByRole('button', { name: 'Next schemes' }).click();
+    await expect(firstSlide(page)).toHaveAccessibleName('2 of 12');
+    await carousel.getByRole('button', { name: 'Previous schemes' }).click();
+    await carousel.getByRole('button', { name: 'Previous schemes' }).click();
+    await expect(firstSlide(page)).toHaveAccessibleName('12 of 12');
+    await expect(carousel.getByRole('group').nth(1)).toHaveAccessibleName('1 of 12');
+  });
+
+  test('advances by itself', async ({ page }) => {
+    await openHome(page);
+    await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
+    await expect(firstSlide(page)).toHaveAccessibleName('2 of 12');
+    await expect(firstSlide(page)).toHaveAccessibleName('3 of 12');
+  });
+
+  test('pauses while hovered', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Government Schemes' });
+    await carousel.getByRole('heading').hover();
+    await page.clock.runFor(10_000);
+    await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
+    await page.mouse.move(0, 0);
+    // once the pointer has left, the next 3 s timer moves it on
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return firstSlide(page).getAttribute('aria-label');
+      })
+      .toBe('2 of 12');
+  });
+
+  test('never advances by itself under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Government Schemes' });
+    await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
+    await page.clock.runFor(10_000);
+    await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
+    await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    // the user can still move it
+    await carousel.getByRole('button', { name: 'Next schemes' }).click();
+    await expect(firstSlide(page)).toHaveAccessibleName('2 of 12');
+  });
+});
