@@ -18,7 +18,8 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
-        <BrowserRouter>
+        {/* Plain (not transition) updates: a navigation is on screen before the next state change, e.g. logout leaves the dashboard before the session is forgotten. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Suspense>

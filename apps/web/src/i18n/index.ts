@@ -104,6 +104,8 @@ export const i18n: Translator = {
   t(key: string, vars: Vars = {}, namespaces: string[] = ['common']): string {
     const colon = key.indexOf(':');
     const search = colon > 0 ? [key.slice(0, colon)] : [...(vars.ns ? [vars.ns] : []), ...namespaces, 'common'];
+    // A namespace named only in the key is fetched now; its users re-render when it arrives.
+    for (const ns of search) if (!i18n.isLoaded(ns)) void i18n.load(ns);
     const path = colon > 0 ? key.slice(colon + 1) : key;
     const plural = typeof vars.count === 'number' ? new Intl.PluralRules(i18n.language).select(vars.count) : undefined;
     for (const ns of search) {

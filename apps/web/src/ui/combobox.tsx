@@ -80,7 +80,7 @@ export function Combobox<V extends ComboboxValue>({
   inputRef,
   className,
 }: ComboboxProps<V>) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation(['ui', 'msg']);
   const number = new Intl.NumberFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN').format;
   const uid = useId();
   const inputId = id ?? `${uid}-input`;

@@ -45,7 +45,7 @@ export function FileInput({
   userId = 0,
   ref,
 }: FileInputProps) {
-  const { t } = useTranslation('form');
+  const { t } = useTranslation(['form', 'msg']);
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string>();
   const [fileName, setFileName] = useState<string>();

@@ -53,7 +53,7 @@ export function OtpVerify({
   onVerified,
   ref,
 }: OtpVerifyProps) {
-  const { t } = useTranslation('form');
+  const { t } = useTranslation(['form', 'msg']);
   const [stage, setStage] = useState<Stage>('closed');
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);

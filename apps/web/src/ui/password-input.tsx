@@ -12,7 +12,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
  * live region so screen-reader users hear it too. Used by Field type="password".
  */
 export function PasswordInput({ reveal, onKeyDown, ...input }: PasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'msg']);
   const [warned, setWarned] = useState(false);
   const warningId = useId();
   const describedBy = [input['aria-describedby'], warned ? warningId : ''].filter(Boolean).join(' ') || undefined;

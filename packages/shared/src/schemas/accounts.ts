@@ -368,8 +368,14 @@ const placeholderFields = {
   PageCode: z.string().optional(),
 };
 
-function passwordsMatch(v: { Password: string; ConfirmPassword: string }, ctx: z.RefinementCtx) {
-  if (v.ConfirmPassword !== '' && v.Password !== v.ConfirmPassword) {
+/**
+ * Cross-field checks run even while other fields are still invalid (zod's `when`), so the first
+ * submit already lists 'Passwords do not match.' and the ITI number rule with the rest.
+ */
+const evenWithOtherErrors = { when: () => true };
+
+function passwordsMatch(v: { Password?: unknown; ConfirmPassword?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof v.ConfirmPassword === 'string' && v.ConfirmPassword !== '' && v.Password !== v.ConfirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: 'accounts.passwordsMismatch' });
   }
 }
@@ -397,7 +403,7 @@ export const candidateRegistrationSchema = z
         ctx.addIssue({ code: 'custom', path: ['ITIRegistrationNo'], message: result.error.issues[0]?.message });
       }
     }
-  });
+  }, evenWithOtherErrors);
 export type CandidateRegistration = z.input<typeof candidateRegistrationSchema>;
 
 const jobRoleItem = z.object({
@@ -436,7 +442,7 @@ export const staffRegistrationSchema = z
     AadhaarFilePath: uploadPath(true),
     DOBFilePath: uploadPath(false),
   })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch, evenWithOtherErrors);
 export type StaffRegistration = z.input<typeof staffRegistrationSchema>;
 
 export const registrationResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang } from '../../lib/use-lang';
 import { useHomeContent } from './api/get-home-content';
 import { AnnouncementsTicker } from './components/announcements-ticker';
 import { Banner } from './components/banner';
@@ -11,7 +12,6 @@ import { NoticeAccordion } from './components/notice-accordion';
 import { RelatedVideos } from './components/related-videos';
 import { SchemesCarousel } from './components/schemes-carousel';
 import { StatisticsStrip } from './components/statistics-strip';
-import { useLang } from './use-lang';
 import './home-page.css';
 
 /**

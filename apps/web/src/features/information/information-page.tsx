@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang } from '../../lib/use-lang';
 import { usePage } from './api/get-page';
 import { PageBlocks } from './components/page-blocks';
 import { PrintButton } from './components/print-button';
 import { ScrollToTop } from './components/scroll-to-top';
-import { useLang } from './use-lang';
 import './information-page.css';
 
 type Props = {

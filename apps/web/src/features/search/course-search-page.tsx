@@ -10,6 +10,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang } from '../../lib/use-lang';
 import { Combobox } from '../../ui/combobox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
@@ -19,7 +20,6 @@ import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
 import { keepConsistent, narrowOptions, toOptions } from './narrow';
 import { toSearchParams, useUrlQuery } from './url-state';
-import { useLang } from './use-lang';
 import './search-page.css';
 
 type Draft = {
@@ -43,7 +43,7 @@ const shownColumns = COURSE_SEARCH_COLUMNS.filter((c) => c !== 'CourseCode');
 
 /** Search Course (spec part 2): sector, course category, course and code; URL state as Search Institute. */
 export function CourseSearchPage() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'msg']);
   const lang = useLang();
   usePageTitle(t('common:pages.searchCourse'));
 

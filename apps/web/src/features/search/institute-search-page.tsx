@@ -12,6 +12,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
+import { useLang, useNumberFormat } from '../../lib/use-lang';
 import { Combobox } from '../../ui/combobox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field, SelectField } from '../../ui/field';
@@ -21,7 +22,6 @@ import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
 import { keepConsistent, narrowOptions, toOptions } from './narrow';
 import { toSearchParams, useUrlQuery } from './url-state';
-import { useLang, useNumberFormat } from './use-lang';
 import './search-page.css';
 
 type Draft = {
@@ -60,7 +60,7 @@ const sortable = new Set<string>(INSTITUTE_SEARCH_COLUMNS.filter((c) => c !== 'S
  * and sort live in the URL; the form edits a draft that the Search Institute button puts there.
  */
 export function InstituteSearchPage() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'msg']);
   const lang = useLang();
   const format = useNumberFormat();
   usePageTitle(t('common:pages.searchInstitute'));

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useLang } from '../use-lang';
+import { useLang } from '../../../lib/use-lang';
 import { ProgressCircles } from './progress-circles';
 import { WelcomePanel } from './welcome-panel';
 import './dashboard.css';

@@ -2,7 +2,7 @@ import type { UserDetails } from '@portal/shared';
 import { LIMITS } from '@portal/shared/basics';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { useLang } from '../use-lang';
+import { useLang } from '../../../lib/use-lang';
 
 /**
  * "Welcome": the user's login id, type, name, IP address, current and previous login and college,

@@ -37,11 +37,10 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
     sessionStorage.clear();
     setBusy(false);
     onClose();
-    // Leave first (rendered at once: flushSync), then forget the user: a signed-in-only page still on
+    // Leave first (the router renders navigations at once, see main.tsx), then forget the user: a signed-in-only page still on
     // screen would otherwise redirect to /login on its own, without the message.
     await navigate('/login', {
       state: { from: location.pathname, message: ok ? t('accounts.loggedOut') : t('accounts.loggedOutWithIssues') },
-      flushSync: true,
     });
     await sessionChanged(queryClient, 'loggedOut');
   };

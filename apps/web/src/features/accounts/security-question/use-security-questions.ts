@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useLang } from '../use-lang';
+import { useLang } from '../../../lib/use-lang';
 
 /** GET /api/SecurityQuestions in the page language, as select options. */
 export function useSecurityQuestions() {

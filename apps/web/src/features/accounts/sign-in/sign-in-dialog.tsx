@@ -30,7 +30,7 @@ type SignInDialogProps = { open: boolean; onClose: () => void; message?: string 
 
 /** The sign-in modal; its form exists only while it is open (a fresh captcha each time). */
 export function SignInDialog({ open, onClose, message }: SignInDialogProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'msg']);
   return (
     <Dialog open={open} onClose={onClose} title={t('signIn.title')}>
       <SignInForm message={message} />

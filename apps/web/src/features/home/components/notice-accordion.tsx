@@ -1,8 +1,8 @@
 import { IMPORTANT_NOTICES_CATEGORY, LIMITS, NOTICE_CATEGORIES } from '@portal/shared/basics';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useLang } from '../../../lib/use-lang';
 import { useNotices } from '../api/get-notices';
-import { useLang } from '../use-lang';
 import { NoticeList } from './notice-list';
 import { SeeMoreNotices } from './see-more-notices';
 import './notice-accordion.css';

@@ -1,7 +1,7 @@
 import type { HomeContent } from '@portal/shared';
 import { formatIndianNumber } from '@portal/shared/basics';
 import { useTranslation } from '../../../i18n';
-import { useLang } from '../use-lang';
+import { useLang } from '../../../lib/use-lang';
 import './statistics-strip.css';
 
 /** Sectors, institutes, courses and candidates, with Indian digit grouping (1,46,773). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { useNumberFormat } from '../use-lang';
+import { useNumberFormat } from '../../../lib/use-lang';
 import './pager.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { useNumberFormat } from '../use-lang';
+import { useNumberFormat } from '../../../lib/use-lang';
 import { Pager } from './pager';
 import { type Column, ResultsTable } from './results-table';
 import './search-results.css';

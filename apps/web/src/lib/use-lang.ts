@@ -1,10 +1,9 @@
-import type { Lang } from '@portal/shared';
-import { useTranslation } from '../../i18n';
+import type { Lang } from '@portal/shared/basics';
+import { useTranslation } from '../i18n';
 
-/** The page language as the API's `lang` query value. */
+/** The page language, as the API's `lang` query value. */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'mr' ? 'mr' : 'en';
+  return useTranslation().i18n.language;
 }
 
 /** Numbers in the Indian grouping of the page language (1,46,773 / १,४६,७७३). */
