@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, useLanguage } from '../fixtures';
-import { files, newPerson, registerCandidate, signIn } from './accounts';
+import { files, newPerson, registerCandidate, signIn, uniqueContact } from './accounts';
 
 test.setTimeout(120_000);
 
@@ -42,7 +42,8 @@ for (const lang of ['en', 'mr'] as const) {
       await expectNoViolations(page, 'validation error dialog');
       await page.getByRole('alertdialog').locator('.dialog__footer button').click();
       await expectNoViolations(page, 'candidate registration with errors');
-      await page.locator('#reg-mobile').fill('9876543210');
+      // A fresh number per run: the server allows one OTP per number every 30 s.
+      await page.locator('#reg-mobile').fill(uniqueContact().mobile);
       await page.locator('#reg-mobile ~ button').click();
       await expect(page.locator('dialog[open] #reg-mobile-otp')).toBeVisible();
       await expectNoViolations(page, 'OTP dialog');
