@@ -18,9 +18,11 @@ const BARE = 3202;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
+  // The portal runs on its embedded PGlite here, whatever DATABASE_URL the search bench is given.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

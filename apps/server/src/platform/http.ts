@@ -1,32 +1,17 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './errors';
+import { securityHeaders } from './security-headers';
 
 /** Transport-level plugins: security headers, compression, cookies, rate limits, CSRF defence. */
 export async function registerHttp(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

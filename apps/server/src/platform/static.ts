@@ -31,7 +31,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (!hasWeb || request.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
+    if (
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      API_PREFIXES.some((p) => url.startsWith(p)) ||
+      url === '/api'
+    ) {
       return sendError(request, reply, 404, 'common.notFound');
     }
     reply.header('Cache-Control', 'no-cache');
