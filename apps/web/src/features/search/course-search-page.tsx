@@ -5,8 +5,6 @@ import {
   courseSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
-import { LIMITS } from '@portal/shared/basics';
-import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
@@ -18,8 +16,8 @@ import { useSearchFilters } from './api/get-search-filters';
 import { useCourseSearch } from './api/search-courses';
 import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
-import { keepConsistent, narrowOptions, toOptions } from './narrow';
-import { toSearchParams, useUrlQuery } from './url-state';
+import { toOptions } from './narrow';
+import { useSearchForm } from './use-search-form';
 import './search-page.css';
 
 type Draft = {
@@ -47,52 +45,32 @@ export function CourseSearchPage() {
   const lang = useLang();
   usePageTitle(t('common:pages.searchCourse'));
 
-  const { query, go, key } = useUrlQuery(courseSearchQuerySchema);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? LIMITS.pageSizeDefault;
   const filters = useSearchFilters(lang);
+  const {
+    query,
+    go,
+    key,
+    page,
+    pageSize,
+    draft,
+    setDraft,
+    codeError,
+    submits,
+    narrowed,
+    choose,
+    onSubmit,
+    onReset,
+    searched,
+    hrefOfPage,
+  } = useSearchForm({
+    schema: courseSearchQuerySchema,
+    draftOf,
+    codeField: 'CourseCode',
+    codeMessage: 'search.invalidCourseCode',
+    filters: filters.data,
+  });
   const result = useCourseSearch({ ...query, page, pageSize, lang });
-
-  const [draft, setDraft] = useState(() => draftOf(query));
-  const [draftKey, setDraftKey] = useState(key);
-  const [codeError, setCodeError] = useState<string>();
-  const [submits, setSubmits] = useState(0);
-  if (draftKey !== key) {
-    setDraftKey(key);
-    setDraft(draftOf(query));
-    setCodeError(undefined);
-  }
-
-  const narrowed = useMemo(
-    () => (filters.data ? narrowOptions(filters.data, draft) : undefined),
-    [filters.data, draft],
-  );
-  const choose = (field: IdField, value: number | null) =>
-    setDraft((current) => {
-      const next = { ...current, [field]: value };
-      return filters.data ? keepConsistent(filters.data, next) : next;
-    });
-
-  const filterValues = (values: Draft) => ({ ...values, CourseCode: values.CourseCode.trim() });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = courseSearchQuerySchema.shape.CourseCode.safeParse(draft.CourseCode.trim() || undefined);
-    setSubmits((n) => n + 1);
-    if (!code.success) {
-      setCodeError(t(`msg:${code.error.issues[0]?.message ?? 'search.invalidCourseCode'}`));
-      return;
-    }
-    setCodeError(undefined);
-    go({ ...filterValues(draft), sort: query.sort, pageSize: query.pageSize });
-  };
-  const onReset = () => {
-    setDraft(draftOf({}));
-    setCodeError(undefined);
-    go({});
-  };
-
-  const searched = { ...filterValues(draftOf(query)), sort: query.sort, pageSize: query.pageSize };
-  const csvHref = withQuery('/api/Course/Search.csv', { ...filterValues(draftOf(query)), sort: query.sort, lang });
+  const csvHref = withQuery('/api/Course/Search.csv', { ...searched, pageSize: undefined, lang });
 
   const combobox = (field: IdField, label: string, options: { Value: number; Text: string }[] | undefined) => (
     <Combobox
@@ -172,7 +150,7 @@ export function CourseSearchPage() {
         pageSize={pageSize}
         sort={query.sort}
         onSort={(sort) => go({ ...searched, sort })}
-        hrefOfPage={(p) => `?${toSearchParams({ ...searched, page: p })}`}
+        hrefOfPage={hrefOfPage}
         emptyText={t('msg:search.courseEmpty')}
         csvHref={csvHref}
         queryKey={key}

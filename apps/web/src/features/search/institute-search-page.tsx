@@ -7,8 +7,6 @@ import {
   instituteSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
-import { LIMITS } from '@portal/shared/basics';
-import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
@@ -20,8 +18,8 @@ import { useSearchFilters } from './api/get-search-filters';
 import { useInstituteSearch } from './api/search-institutes';
 import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
-import { keepConsistent, narrowOptions, toOptions } from './narrow';
-import { toSearchParams, useUrlQuery } from './url-state';
+import { toOptions } from './narrow';
+import { useSearchForm } from './use-search-form';
 import './search-page.css';
 
 type Draft = {
@@ -65,54 +63,32 @@ export function InstituteSearchPage() {
   const format = useNumberFormat();
   usePageTitle(t('common:pages.searchInstitute'));
 
-  const { query, go, key } = useUrlQuery(instituteSearchQuerySchema);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? LIMITS.pageSizeDefault;
   const filters = useSearchFilters(lang);
+  const {
+    query,
+    go,
+    key,
+    page,
+    pageSize,
+    draft,
+    setDraft,
+    codeError,
+    submits,
+    narrowed,
+    choose,
+    onSubmit,
+    onReset,
+    searched,
+    hrefOfPage,
+  } = useSearchForm({
+    schema: instituteSearchQuerySchema,
+    draftOf,
+    codeField: 'InstituteCode',
+    codeMessage: 'search.invalidInstituteCode',
+    filters: filters.data,
+  });
   const result = useInstituteSearch({ ...query, page, pageSize, lang });
-
-  // The form follows the URL whenever it changes (a search, Reset, Back, a shared link).
-  const [draft, setDraft] = useState(() => draftOf(query));
-  const [draftKey, setDraftKey] = useState(key);
-  const [codeError, setCodeError] = useState<string>();
-  const [submits, setSubmits] = useState(0);
-  if (draftKey !== key) {
-    setDraftKey(key);
-    setDraft(draftOf(query));
-    setCodeError(undefined);
-  }
-
-  const narrowed = useMemo(
-    () => (filters.data ? narrowOptions(filters.data, draft) : undefined),
-    [filters.data, draft],
-  );
-  const choose = (field: IdField, value: number | null) =>
-    setDraft((current) => {
-      const next = { ...current, [field]: value };
-      return filters.data ? keepConsistent(filters.data, next) : next;
-    });
-
-  const filterValues = (values: Partial<Draft>) => ({ ...values, InstituteCode: values.InstituteCode?.trim() });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = instituteSearchQuerySchema.shape.InstituteCode.safeParse(draft.InstituteCode.trim() || undefined);
-    setSubmits((n) => n + 1);
-    if (!code.success) {
-      setCodeError(t(`msg:${code.error.issues[0]?.message ?? 'search.invalidInstituteCode'}`));
-      return;
-    }
-    setCodeError(undefined);
-    go({ ...filterValues(draft), sort: query.sort, pageSize: query.pageSize });
-  };
-  const onReset = () => {
-    setDraft(draftOf({}));
-    setCodeError(undefined);
-    go({});
-  };
-
-  const searched = { ...filterValues(draftOf(query)), sort: query.sort, pageSize: query.pageSize };
-  const hrefOfPage = (p: number) => `?${toSearchParams({ ...searched, page: p })}`;
-  const csvHref = withQuery('/api/Institute/Search.csv', { ...filterValues(draftOf(query)), sort: query.sort, lang });
+  const csvHref = withQuery('/api/Institute/Search.csv', { ...searched, pageSize: undefined, lang });
 
   const combobox = (field: IdField, label: string, options: { Value: number; Text: string }[] | undefined) => (
     <Combobox
