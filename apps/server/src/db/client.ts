@@ -28,6 +28,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a dropped database) must not crash
+    // the process: the pool discards it and opens a new one on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
