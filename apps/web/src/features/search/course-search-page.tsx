@@ -9,14 +9,12 @@ import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { Combobox } from '../../ui/combobox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
 import { useCourseSearch } from './api/search-courses';
 import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
-import { toOptions } from './narrow';
 import { useSearchForm } from './use-search-form';
 import './search-page.css';
 
@@ -26,7 +24,6 @@ type Draft = {
   CourseID: number | null;
   CourseCode: string;
 };
-type IdField = Exclude<keyof Draft, 'CourseCode'>;
 
 const draftOf = (query: Partial<CourseSearchQuery>): Draft => ({
   SectorID: query.SectorID ?? null,
@@ -57,7 +54,7 @@ export function CourseSearchPage() {
     codeError,
     submits,
     narrowed,
-    choose,
+    combobox,
     onSubmit,
     onReset,
     searched,
@@ -68,21 +65,10 @@ export function CourseSearchPage() {
     codeField: 'CourseCode',
     codeMessage: 'search.invalidCourseCode',
     filters: filters.data,
+    idPrefix: 'course-search',
   });
   const result = useCourseSearch({ ...query, page, pageSize, lang });
   const csvHref = withQuery('/api/Course/Search.csv', { ...searched, pageSize: undefined, lang });
-
-  const combobox = (field: IdField, label: string, options: { Value: number; Text: string }[] | undefined) => (
-    <Combobox
-      id={`course-search-${field}`}
-      label={label}
-      placeholder={t('all')}
-      options={toOptions(options)}
-      value={draft[field]}
-      onChange={(value) => choose(field, value)}
-      disabled={!filters.data}
-    />
-  );
 
   const columns: Column<CourseSearchRow>[] = shownColumns.map((name) => ({
     key: name,

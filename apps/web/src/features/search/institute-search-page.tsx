@@ -11,14 +11,12 @@ import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang, useNumberFormat } from '../../lib/use-lang';
-import { Combobox } from '../../ui/combobox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field, SelectField } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
 import { useInstituteSearch } from './api/search-institutes';
 import type { Column } from './components/results-table';
 import { SearchResults } from './components/search-results';
-import { toOptions } from './narrow';
 import { useSearchForm } from './use-search-form';
 import './search-page.css';
 
@@ -35,7 +33,6 @@ type Draft = {
   FullTimePartTime: FullTimePartTime | '';
 };
 type Query = Partial<InstituteSearchQuery>;
-type IdField = Exclude<keyof Draft, 'InstituteCode' | 'FullTimePartTime'>;
 
 const draftOf = (query: Query): Draft => ({
   InstituteCode: query.InstituteCode ?? '',
@@ -75,7 +72,7 @@ export function InstituteSearchPage() {
     codeError,
     submits,
     narrowed,
-    choose,
+    combobox,
     onSubmit,
     onReset,
     searched,
@@ -86,21 +83,10 @@ export function InstituteSearchPage() {
     codeField: 'InstituteCode',
     codeMessage: 'search.invalidInstituteCode',
     filters: filters.data,
+    idPrefix: 'institute-search',
   });
   const result = useInstituteSearch({ ...query, page, pageSize, lang });
   const csvHref = withQuery('/api/Institute/Search.csv', { ...searched, pageSize: undefined, lang });
-
-  const combobox = (field: IdField, label: string, options: { Value: number; Text: string }[] | undefined) => (
-    <Combobox
-      id={`institute-search-${field}`}
-      label={label}
-      placeholder={t('all')}
-      options={toOptions(options)}
-      value={draft[field]}
-      onChange={(value) => choose(field, value)}
-      disabled={!filters.data}
-    />
-  );
 
   const columns: Column<InstituteSearchRow>[] = INSTITUTE_SEARCH_COLUMNS.map((name) => ({
     key: name,

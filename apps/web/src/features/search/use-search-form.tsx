@@ -3,7 +3,8 @@ import { LIMITS } from '@portal/shared/basics';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n';
-import { type Chosen, keepConsistent, narrowOptions } from './narrow';
+import { Combobox } from '../../ui/combobox';
+import { type Chosen, keepConsistent, narrowOptions, toOptions } from './narrow';
 import { type QueryValues, toSearchParams, useUrlQuery } from './url-state';
 
 type Options<S extends z.ZodObject, D extends Chosen> = {
@@ -16,6 +17,8 @@ type Options<S extends z.ZodObject, D extends Chosen> = {
   /** Message key when the code's own message is missing. */
   codeMessage: string;
   filters: SearchFilters | undefined;
+  /** Prefix of the form's field ids, e.g. 'institute-search'. */
+  idPrefix: string;
 };
 
 /**
@@ -29,6 +32,7 @@ export function useSearchForm<S extends z.ZodObject, D extends Chosen>({
   codeField,
   codeMessage,
   filters,
+  idPrefix,
 }: Options<S, D>) {
   const { t } = useTranslation(['search', 'msg']);
   const { query, go, key } = useUrlQuery(schema);
@@ -73,6 +77,19 @@ export function useSearchForm<S extends z.ZodObject, D extends Chosen>({
     go({});
   };
 
+  /** A searchable select of the form, bound to its draft field ('All' when empty). */
+  const combobox = (field: keyof D & string, label: string, options: { Value: number; Text: string }[] | undefined) => (
+    <Combobox
+      id={`${idPrefix}-${field}`}
+      label={label}
+      placeholder={t('all')}
+      options={toOptions(options)}
+      value={draft[field] as number | null}
+      onChange={(value) => choose(field, value)}
+      disabled={!filters}
+    />
+  );
+
   /** The search on screen (from the URL), for sorting, paging and the CSV link. */
   const searched = { ...valuesOf(draftOf(query)), ...sortAndSize };
   return {
@@ -86,7 +103,7 @@ export function useSearchForm<S extends z.ZodObject, D extends Chosen>({
     codeError,
     submits,
     narrowed,
-    choose,
+    combobox,
     onSubmit,
     onReset,
     searched,
