@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import { newPerson, type Person, SECURITY_ANSWER } from './accounts/accounts';
 
 /** Sets the portal language before the page's own scripts run (as a returning visitor would have it). */
 export async function useLanguage(page: Page, lang: 'en' | 'mr') {
@@ -14,6 +15,48 @@ export async function axeViolations(page: Page) {
     impact: v.impact,
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
+}
+
+/**
+ * Registers a candidate through the API, as the registration screen does (captcha, OTP to the mobile,
+ * RegisterCandidate), for tests whose subject is not registration. The captcha answer and the OTP come
+ * from CAPTCHA_TEST_MODE and the console SMS mode. Security question 2 ('first school'), SECURITY_ANSWER.
+ */
+export async function createCandidate(request: APIRequestContext, person: Person = newPerson()) {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const ok = async <T>(response: APIResponse): Promise<T> => {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const { otp } = await ok<{ otp: string }>(
+    await request.post('/api/OTP/send-otp', { headers, data: { mobileNumber: person.mobile } }),
+  );
+  await ok<unknown>(await request.post('/api/OTP/verify-otp', { headers, data: { mobileNumber: person.mobile, otp } }));
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await request.get('/api/Captcha?kind=registration'));
+  const registered = await ok<{ Data: string }>(
+    await request.post('/api/Registration/RegisterCandidate', {
+      headers,
+      data: {
+        IsITIRegistered: 'N',
+        ITIRegistrationNo: '',
+        FirstName: person.firstName,
+        MiddleName: 'Ramesh',
+        LastName: person.lastName,
+        GenderCode: 'F',
+        DOB: '2004-08-15',
+        EMailID: person.email,
+        MobileNo: person.mobile,
+        AltMobileNo: '',
+        SecurityQuestionID: 2,
+        SecurityQuestionAnswer: SECURITY_ANSWER,
+        Password: person.password,
+        ConfirmPassword: person.password,
+        CaptchaId: captcha.CaptchaId,
+        CaptchaText: captcha.Answer,
+      },
+    }),
+  );
+  return { ...person, profileId: registered.Data };
 }
 
 export const test = base;

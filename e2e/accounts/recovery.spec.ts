@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { NEW_PASSWORD, newPerson, nextOtp, registerCandidate, SECURITY_ANSWER, signIn } from './accounts';
+import { createCandidate, expect, test } from '../fixtures';
+import { NEW_PASSWORD, newPerson, nextOtp, SECURITY_ANSWER, signIn } from './accounts';
 
 test.setTimeout(120_000);
 
@@ -24,9 +24,9 @@ test.describe('account recovery', () => {
 
   test('forgot password by security question: the answer is checked at its step, the new password works', async ({
     page,
+    request,
   }) => {
-    const person = newPerson();
-    const profileId = await registerCandidate(page, person);
+    const { profileId } = await createCandidate(request);
 
     await page.goto('/AccountRecovery');
     await page.getByLabel('Forgot Password').check();
@@ -62,9 +62,11 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('forgot password by OTP to the primary mobile, then sign in with the new password', async ({ page }) => {
-    const person = newPerson();
-    const profileId = await registerCandidate(page, person);
+  test('forgot password by OTP to the primary mobile, then sign in with the new password', async ({
+    page,
+    request,
+  }) => {
+    const { profileId, ...person } = await createCandidate(request);
 
     await page.goto('/AccountRecovery');
     await page.getByLabel('Forgot Password').check();
@@ -99,9 +101,8 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('forgot profile ID: full name and primary mobile; the ID goes by SMS', async ({ page }) => {
-    const person = newPerson({ firstName: 'Sunita', lastName: 'Kale' });
-    await registerCandidate(page, person);
+  test('forgot profile ID: full name and primary mobile; the ID goes by SMS', async ({ page, request }) => {
+    const person = await createCandidate(request, newPerson({ firstName: 'Sunita', lastName: 'Kale' }));
     await page.goto('/AccountRecovery');
     await page.getByLabel('Forgot Profile ID').check();
     await page.getByRole('button', { name: 'Proceed' }).click();

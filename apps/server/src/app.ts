@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mastersRoutes } from './modules/masters/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: { database?: Database; clos
   await app.register(uploadsRoutes);
   await app.register(pagesRoutes);
   await app.register(searchRoutes);
+  await app.register(filesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

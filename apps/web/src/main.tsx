@@ -2,27 +2,20 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import './app/styles.css';
 import './i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
-});
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        {/* Plain (not transition) updates: a navigation is on screen before the next state change, e.g. logout leaves the dashboard before the session is forgotten. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      {/* Plain (not transition) updates: a navigation is on screen before the next state change, e.g. logout leaves the dashboard before the session is forgotten. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    </Suspense>
   </StrictMode>,
 );

@@ -3,9 +3,6 @@ import { LIMITS } from './constants';
 
 /** Field rules of the spec, one place for browser and server. Messages are i18n keys. */
 
-export const mobileRule = (message = 'common.invalidMobile') => z.string().regex(/^\d{10}$/, { message });
-export const pincodeRule = (message = 'common.invalidPincode') => z.string().regex(/^\d{6}$/, { message });
-export const aadhaarRule = (message = 'common.invalidAadhaar') => z.string().regex(/^\d{12}$/, { message });
 export const profileIdPattern = /^MH\d{4}[CS]\d{6}$/;
 
 /** Paging of every paged list (API.md): page ≥ 1, pageSize 1–100, default 20; anything else is 400. */

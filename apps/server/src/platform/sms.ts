@@ -7,8 +7,9 @@ import { ApiError } from './errors';
 /**
  * Text messages to a mobile number. `console` (local runs and demos) puts the message in the
  * sms_outbox table, and the OTP endpoints may hand the code back to the client as the spec's dialog
- * shows it; `http` posts to a real gateway and the code never leaves the server. Messages are never
- * written to the log.
+ * shows it; `http` posts to a real gateway and the code never leaves the server: its sends are kept in
+ * sms_outbox too (a record of what was sent and its cost) but with every code masked. Messages are
+ * never written to the log.
  */
 export type SmsTemplate = 'otp' | 'profileId' | 'passwordChanged';
 export type Sms = {
@@ -23,6 +24,10 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   passwordChanged: 'accounts.smsPasswordChanged',
 };
 const SEND_TIMEOUT_MS = 10_000;
+/** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */
+const SECRET_VARS = new Set(['otp']);
+const masked = (vars: Record<string, string>) =>
+  Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, SECRET_VARS.has(k) ? '*'.repeat(v.length) : v]));
 
 export function smsFor(config: Pick<Config, 'sms'>, db: Db): Sms {
   const text = (template: SmsTemplate, vars: Record<string, string>, lang: Lang) =>
@@ -57,6 +62,7 @@ export function smsFor(config: Pick<Config, 'sms'>, db: Db): Sms {
         throw new ApiError(502, 'accounts.smsFailed');
       }
       if (!response.ok) throw new ApiError(502, 'accounts.smsFailed');
+      await db.insert(smsOutbox).values({ mobile, template, body: text(template, masked(vars), lang) });
     },
   };
 }

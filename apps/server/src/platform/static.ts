@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { APP_ROUTES, isAppRoute } from '@portal/shared/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/Base/', '/region/'];
+const FILE_PREFIXES = ['/assets/', '/images/'];
 
 /**
- * The built web app: hashed assets cached for a year, index.html never cached, and the landing
- * page (the single-page app) for any unknown path. API paths that match nothing stay JSON 404s.
+ * The built web app: hashed assets cached for a year, index.html never cached, and the single-page
+ * app for any other page — 200 for the app's routes (`@portal/shared/routes`), 404 for the rest.
+ * API paths and missing files that match nothing stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -29,17 +32,47 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       },
     });
   }
+  registerCrawlerFiles(app);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
+    const pathname = url.split('?')[0] ?? url;
     if (
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       API_PREFIXES.some((p) => url.startsWith(p)) ||
-      url === '/api'
+      url === '/api' ||
+      // a missing file (an old hashed asset after a deploy, a mistyped image) is a 404, not the app's HTML
+      FILE_PREFIXES.some((p) => url.startsWith(p)) ||
+      /\.[a-z0-9]+$/i.test(pathname)
     ) {
       return sendError(request, reply, 404, 'common.notFound');
     }
+    // Unknown pages still get the app (it renders them), with the status a crawler or monitor expects.
+    reply.code(isAppRoute(pathname) ? 200 : 404);
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}
+
+/** robots.txt (everything public may be crawled, not the API) and sitemap.xml of the public pages. */
+function registerCrawlerFiles(app: FastifyInstance) {
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nDisallow: /api/\nSitemap: ${origin(request)}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    // The language is a setting, not part of the URL, so each public page is listed once.
+    const urls = APP_ROUTES.filter((route) => route.public)
+      .map((route) => `  <url><loc>${origin(request)}${route.path}</loc></url>`)
+      .join('\n');
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
   });
 }

@@ -20,10 +20,30 @@ export function vaultFor(config: Pick<Config, 'vaultKey' | 'dataDir'>): Vault {
   const id = config.vaultKey ? `key:${config.vaultKey}` : `dir:${config.dataDir}`;
   let vault = vaults.get(id);
   if (!vault) {
-    vault = createVault(config.vaultKey ? Buffer.from(config.vaultKey, 'hex') : keyFromDataDir(config.dataDir));
+    vault = createVault(masterKey(config));
     vaults.set(id, vault);
   }
   return vault;
+}
+
+const derivedKeys = new Map<string, Buffer>();
+
+/**
+ * A 32-byte server secret for another use (e.g. the OTP HMAC), derived from the same master key
+ * with its own label, so one VAULT_KEY (or DATA_DIR/vault.key) serves all processes.
+ */
+export function derivedKey(config: Pick<Config, 'vaultKey' | 'dataDir'>, label: string): Buffer {
+  const id = `${config.vaultKey ? `key:${config.vaultKey}` : `dir:${config.dataDir}`}:${label}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', masterKey(config), Buffer.alloc(0), label, 32));
+    derivedKeys.set(id, key);
+  }
+  return key;
+}
+
+function masterKey(config: Pick<Config, 'vaultKey' | 'dataDir'>): Buffer {
+  return config.vaultKey ? Buffer.from(config.vaultKey, 'hex') : keyFromDataDir(config.dataDir);
 }
 
 function keyFromDataDir(dataDir: string): Buffer {

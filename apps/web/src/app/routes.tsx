@@ -1,6 +1,7 @@
 import type { PageSlug } from '@portal/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { QueryRoutes } from '../lib/lazy-with-query';
 import { Layout } from './layout';
 
 /**
@@ -58,52 +59,54 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
+        {/* the landing page reads without TanStack Query (its budget); every other screen may use it */}
         <Route path="/" element={<Home />} />
-        {/* accounts */}
         {['/login', '/CandidateLogin', '/signin'].map((path) => (
           <Route key={path} path={path} element={<Home openSignIn />} />
         ))}
-        <Route path="/Candidate" element={<CandidateRegistration />} />
-        <Route path="/Staff" element={<Staff />} />
-        <Route path="/after-register" element={<AfterRegister />} />
-        <Route path="/AccountRecovery" element={<AccountRecovery />} />
-        <Route path="/account-recovery" element={<AccountRecovery />} />
-        <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
-        <Route path="/dashboard" element={<Dashboard />} />
-        {/* profile steps (later issues) */}
-        {soon('/Address', 'steps.Address')}
-        {soon('/Parent', 'steps.Parent')}
-        {soon('/Category', 'steps.Category')}
-        {soon('/Qualification', 'steps.Qualification')}
-        {soon('/qualification', 'steps.Qualification')}
-        {soon('/Training', 'steps.Training')}
-        {soon('/AdditionalDetails', 'steps.Additional')}
-        {soon('/BankDetails', 'steps.Bank')}
-        {soon('/WorkExperience', 'steps.WorkExperience')}
-        {soon('/verify', 'steps.Verify')}
-        {soon('/apply', 'steps.Apply')}
-        {soon('/admission-letter', 'steps.AdmissionLetter')}
-        {/* public search and information */}
-        <Route path="/institutes/search" element={<InstituteSearch />} />
-        <Route path="/courses" element={<CourseSearch />} />
-        {information('/about/board', 'about-board', 'pages.aboutBoard')}
-        {information('/board/vision', 'vision', 'pages.vision')}
-        {information('/board/mission', 'mission', 'pages.mission')}
-        {information('/board/values', 'values', 'pages.values')}
-        {information('/board/objectives', 'objectives', 'pages.objectives')}
-        {information('/board/goals', 'goals', 'pages.goals')}
-        {information('/board/governing-board', 'governing-council', 'pages.governingCouncil')}
-        {information('/board/governing-council', 'governing-council', 'pages.governingCouncil')}
-        {information('/contact', 'contact', 'pages.contact')}
-        <Route path="/unauthorized" element={<Unauthorized />} />
-        <Route path="/employee-development" element={<EmployeeDevelopment />} />
-        {/* complaints and help (later issues) */}
-        {soon('/register-complaint', 'pages.registerComplaint')}
-        {soon('/complaint-status', 'pages.complaintStatus')}
-        {soon('/institutes-under-inquiry', 'pages.institutesUnderInquiry')}
-        {soon('/assitance', 'pages.help')}
         {/* any other path shows the landing page (spec) */}
         <Route path="*" element={<Home />} />
+        <Route element={<QueryRoutes />}>
+          {/* accounts */}
+          <Route path="/Candidate" element={<CandidateRegistration />} />
+          <Route path="/Staff" element={<Staff />} />
+          <Route path="/after-register" element={<AfterRegister />} />
+          <Route path="/AccountRecovery" element={<AccountRecovery />} />
+          <Route path="/account-recovery" element={<AccountRecovery />} />
+          <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          {/* profile steps (later issues) */}
+          {soon('/Address', 'steps.Address')}
+          {soon('/Parent', 'steps.Parent')}
+          {soon('/Category', 'steps.Category')}
+          {soon('/Qualification', 'steps.Qualification')}
+          {soon('/Training', 'steps.Training')}
+          {soon('/AdditionalDetails', 'steps.Additional')}
+          {soon('/BankDetails', 'steps.Bank')}
+          {soon('/WorkExperience', 'steps.WorkExperience')}
+          {soon('/verify', 'steps.Verify')}
+          {soon('/apply', 'steps.Apply')}
+          {soon('/admission-letter', 'steps.AdmissionLetter')}
+          {/* public search and information */}
+          <Route path="/institutes/search" element={<InstituteSearch />} />
+          <Route path="/courses" element={<CourseSearch />} />
+          {information('/about/board', 'about-board', 'pages.aboutBoard')}
+          {information('/board/vision', 'vision', 'pages.vision')}
+          {information('/board/mission', 'mission', 'pages.mission')}
+          {information('/board/values', 'values', 'pages.values')}
+          {information('/board/objectives', 'objectives', 'pages.objectives')}
+          {information('/board/goals', 'goals', 'pages.goals')}
+          {information('/board/governing-board', 'governing-council', 'pages.governingCouncil')}
+          {information('/board/governing-council', 'governing-council', 'pages.governingCouncil')}
+          {information('/contact', 'contact', 'pages.contact')}
+          <Route path="/unauthorized" element={<Unauthorized />} />
+          <Route path="/employee-development" element={<EmployeeDevelopment />} />
+          {/* complaints and help (later issues) */}
+          {soon('/register-complaint', 'pages.registerComplaint')}
+          {soon('/complaint-status', 'pages.complaintStatus')}
+          {soon('/institutes-under-inquiry', 'pages.institutesUnderInquiry')}
+          {soon('/assitance', 'pages.help')}
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { messageNumber } from '@portal/shared/basics';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -51,7 +52,7 @@ export type Translator = {
   t(key: string, vars?: Vars, namespaces?: string[]): string;
 };
 
-export const i18n: Translator = {
+const i18n: Translator = {
   language: (saved === 'mr' ? 'mr' : 'en') as Lang,
 
   isLoaded: (ns: string, lang: Lang = i18n.language) => store.has(`${lang}/${ns}`),
@@ -116,7 +117,12 @@ export const i18n: Translator = {
         lookup(tree, path);
       if (text !== undefined)
         return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-          name in vars ? String(vars[name]) : whole,
+          // Numbers in the language's digits (१२० in Marathi); strings (IDs, names) as they are.
+          name in vars
+            ? typeof vars[name] === 'number'
+              ? messageNumber(vars[name], i18n.language)
+              : String(vars[name])
+            : whole,
         );
     }
     return vars.defaultValue ?? path;

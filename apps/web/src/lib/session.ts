@@ -1,30 +1,27 @@
 import type { SessionUser } from '@portal/shared';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { refreshResource, useResource } from './resource';
 
-export const sessionQueryKey = ['session'] as const;
+const SESSION_KEY = 'session';
 
-/** The signed-in user (null when signed out), from the server's session cookie. */
+/**
+ * The signed-in user (null when signed out), from the server's session cookie. A plain cached read,
+ * not TanStack Query: the shell shows it on every page, the landing page included.
+ */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: async (): Promise<SessionUser | null> => {
-      try {
-        return await api<SessionUser>('/api/Account/session');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
+  return useResource(SESSION_KEY, async () => (await api<{ Data: SessionUser | null }>('/api/Account/session')).Data, {
+    staleMs: 60_000,
   });
 }
+
+/** Reads the session again; the menu follows it. */
+export const refreshSession = () => refreshResource(SESSION_KEY);
 
 /** Window events of the spec ('user logged in' / 'user logged out'); the menu listens to them. */
 export const SESSION_EVENTS = { loggedIn: 'userLoggedIn', loggedOut: 'userLoggedOut' } as const;
 
 /** Call after login or logout: refreshes the session (and so the menu) everywhere in the app. */
-export async function sessionChanged(queryClient: QueryClient, event: keyof typeof SESSION_EVENTS) {
-  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+export async function sessionChanged(event: keyof typeof SESSION_EVENTS) {
+  await refreshSession();
   window.dispatchEvent(new Event(SESSION_EVENTS[event]));
 }

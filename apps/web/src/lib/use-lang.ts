@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/shared/basics';
+import { formatIndianNumber, type Lang } from '@portal/shared/basics';
 import { useTranslation } from '../i18n';
 
 /** The page language, as the API's `lang` query value. */
@@ -9,5 +9,5 @@ export function useLang(): Lang {
 /** Numbers in the Indian grouping of the page language (1,46,773 / १,४६,७७३). */
 export function useNumberFormat() {
   const lang = useLang();
-  return new Intl.NumberFormat(lang === 'mr' ? 'mr-IN' : 'en-IN').format;
+  return (value: number) => formatIndianNumber(value, lang);
 }

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@portal/shared/basics';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -81,7 +82,7 @@ export function Combobox<V extends ComboboxValue>({
   className,
 }: ComboboxProps<V>) {
   const { t, i18n } = useTranslation(['ui', 'msg']);
-  const number = new Intl.NumberFormat(i18n.language === 'mr' ? 'mr-IN' : 'en-IN').format;
+  const number = (value: number) => formatIndianNumber(value, i18n.language);
   const uid = useId();
   const inputId = id ?? `${uid}-input`;
   const labelId = `${uid}-label`;

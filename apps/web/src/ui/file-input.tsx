@@ -45,7 +45,7 @@ export function FileInput({
   userId = 0,
   ref,
 }: FileInputProps) {
-  const { t } = useTranslation(['form', 'msg']);
+  const { t, i18n } = useTranslation(['form', 'msg']);
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string>();
   const [fileName, setFileName] = useState<string>();
@@ -58,7 +58,7 @@ export function FileInput({
   const allowed = allowedExtensions(fileType);
   const accept = allowed.split(', ');
   const { maxBytes } = UPLOAD_RULES[fileType];
-  const size = formatMaxSize(maxBytes);
+  const size = formatMaxSize(maxBytes, i18n.language);
   const rules = t('file.rules', { types: allowed, size });
   const shownError = localError ?? error;
   const notesHint = (

@@ -1,4 +1,5 @@
 import type { Lang } from '../constants';
+import { messageNumber } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
@@ -22,7 +23,11 @@ export function messageText(key: string, lang: Lang = 'en', vars: Record<string,
   const dot = key.indexOf('.');
   const text = dot > 0 ? messageCatalogues[lang][key.slice(0, dot)]?.[key.slice(dot + 1)] : undefined;
   if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? messageNumber(value, lang) : value;
+  });
 }
 
 /** True when the string is a message key of the catalogue (used to tell keys from free text). */

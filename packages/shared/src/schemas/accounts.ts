@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, USER_TYPE_IDS } from '../constants';
+import { type Lang, LIMITS, USER_TYPE_IDS } from '../constants';
+import { messageNumber } from '../format';
 import { langQuery } from './common';
 
 /**
@@ -483,9 +484,11 @@ export const UPLOAD_MAX_BYTES = 5 * MB;
 export function allowedExtensions(fileType: UploadFileType): string {
   return UPLOAD_RULES[fileType].types.flatMap((t) => (t === 'jpg' ? ['jpg', 'jpeg'] : [t])).join(', ');
 }
-/** '1 MB' / '500 KB' for the 'File too large. Maximum size: ...' message. */
-export function formatMaxSize(bytes: number): string {
-  return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;
+/** '1 MB' / '500 KB' ('१ एमबी' / '५०० केबी' in Marathi) for the 'Maximum size: ...' messages. */
+export function formatMaxSize(bytes: number, lang: Lang = 'en'): string {
+  const [value, unit] =
+    bytes >= MB ? [bytes / MB, lang === 'mr' ? 'एमबी' : 'MB'] : [bytes / KB, lang === 'mr' ? 'केबी' : 'KB'];
+  return `${messageNumber(value, lang)} ${unit}`;
 }
 
 /** Multipart text fields of POST /api/FileUpload/UploadFile (the file part is `file`). */

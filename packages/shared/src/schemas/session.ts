@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/Account/session: the signed-in user (the web app's login state comes from here). */
+/** The signed-in user (the web app's login state comes from GET /api/Account/session). */
 export const sessionUserSchema = z.object({
   UserID: z.number(),
   UserLoginID: z.string(),
@@ -11,3 +11,6 @@ export const sessionUserSchema = z.object({
   DashBoardPathReact: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/Account/session: 200 for everyone, `Data: null` for a visitor, so public pages log no failed request. */
+export const sessionResponseSchema = z.object({ Status: z.literal('Success'), Data: sessionUserSchema.nullable() });

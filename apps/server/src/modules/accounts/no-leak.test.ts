@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otps } from '../../db/schema';
+import { otps, smsOutbox } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { GOOD_PASSWORD, solvedCaptcha, testAadhaar, testIp, testMobile, uploadUnclaimed } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/files';
@@ -74,6 +74,16 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
     expect(sms?.auth).toBe('Bearer gateway-token');
     expect(sms?.body.to).toBe(`+91${mobile}`);
     expect(sms?.body.message).toContain(lastCodeTo(mobile));
+  });
+
+  it('records each send in sms_outbox with the code masked', async () => {
+    const mobile = testMobile();
+    await post('/api/OTP/send-otp', { mobileNumber: mobile });
+    const code = lastCodeTo(mobile);
+    const rows = await ctx().database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).not.toContain(code);
+    expect(rows[0]?.body).toContain('******');
   });
 
   it('sweep: registration, sign-in, dashboard, recovery and uploads hold no password, hash, OTP or Aadhaar', async () => {

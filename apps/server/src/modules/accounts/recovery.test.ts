@@ -89,7 +89,7 @@ describe('account recovery', () => {
       expect(res).toEqual({ status: 200, body: { Status: 'Success', ErrorMessage: '' } });
       expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
       const session = await ctx().app.inject({ url: '/api/Account/session', headers: { cookie } });
-      expect(session.statusCode).toBe(401);
+      expect(session.json().Data).toBeNull();
       expect((await loginAs(ctx().app, user)).res.statusCode).toBe(401);
       expect((await loginAs(ctx().app, { ...user, password: NEW_PASSWORD })).res.statusCode).toBe(200);
       expect((await outbox(user.mobile))[0]?.template).toBe('passwordChanged');
@@ -145,7 +145,7 @@ describe('account recovery', () => {
       expect(row?.securityQuestionId).toBe(4);
       expect(row?.securityAnswerHash).toMatch(/^\$argon2id\$/);
       const session = await ctx().app.inject({ url: '/api/Account/session', headers: { cookie } });
-      expect(session.json().SecurityQuestionID).toBe(4);
+      expect(session.json().Data.SecurityQuestionID).toBe(4);
       expect(
         (
           await post(

@@ -11,7 +11,7 @@ import {
   verifyNothing,
 } from '../../platform/passwords';
 import type { Sms } from '../../platform/sms';
-import { checkOtp, sendOtp } from '../otp/service';
+import { checkOtp, otpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
 
 /**
@@ -84,7 +84,7 @@ export async function sendRecoveryOtp(
 ) {
   const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
   if (!user || user.mobile !== input.MobileNo) throw new ApiError(400, 'accounts.otpSendFailed');
-  return sendOtp(app.database.db, sms, { mobile: user.mobile, purpose: 'recovery', lang });
+  return sendOtp(otpStore(app.database.db, app.config), sms, { mobile: user.mobile, purpose: 'recovery', lang });
 }
 
 export async function resetByOtp(
@@ -100,7 +100,11 @@ export async function resetByOtp(
     new ApiError(400, 'accounts.otpVerifyFailed', [{ field: 'OTP', message: 'accounts.otpVerifyFailed' }]);
   if (!user || user.mobile !== input.MobileNo) throw failed();
   try {
-    await checkOtp(app.database.db, { mobile: user.mobile, code: input.OTP, purpose: 'recovery' });
+    await checkOtp(otpStore(app.database.db, app.config), {
+      mobile: user.mobile,
+      code: input.OTP,
+      purpose: 'recovery',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 400) throw failed();
     throw error;

@@ -12,7 +12,7 @@ import {
   profileProgressResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  sessionUserSchema,
+  sessionResponseSchema,
   statusMessageResponseSchema,
   userDetailsQuerySchema,
   userDetailsResponseSchema,
@@ -75,18 +75,22 @@ export async function accountsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/Account/session',
-    { schema: { tags: ['accounts'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } },
+    { schema: { tags: ['accounts'], response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
-      const user = currentUser(request);
+      const user = request.sessionUser;
+      if (!user) return { Status: 'Success' as const, Data: null };
       return {
-        UserID: user.userId,
-        UserLoginID: user.profileId,
-        UserTypeID: user.userTypeId,
-        UserName: user.userName,
-        PhotoPath: user.photoPath,
-        SecurityQuestionID: user.securityQuestionId ?? 0,
-        DashBoardPathReact: DASHBOARD_PATH,
+        Status: 'Success' as const,
+        Data: {
+          UserID: user.userId,
+          UserLoginID: user.profileId,
+          UserTypeID: user.userTypeId,
+          UserName: user.userName,
+          PhotoPath: user.photoPath,
+          SecurityQuestionID: user.securityQuestionId ?? 0,
+          DashBoardPathReact: DASHBOARD_PATH,
+        },
       };
     },
   );

@@ -20,16 +20,6 @@ export type HomeBlocks = {
   entrepreneurship: { name: Text2; description: Text2; url: string }[];
   schemes: { name: Text2; logoText: string; url: string }[];
 };
-export const HOME_BLOCK_KEYS = [
-  'ticker',
-  'dignitaries',
-  'videos',
-  'higherEducation',
-  'statistics',
-  'entrepreneurship',
-  'schemes',
-] as const satisfies readonly (keyof HomeBlocks)[];
-
 /** The home page's blocks in one language. */
 export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
   const rows = await db.select().from(contentBlocks);

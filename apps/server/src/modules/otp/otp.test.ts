@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otps, smsOutbox } from '../../db/schema';
+import { derivedKey } from '../../platform/vault';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp, testMobile } from '../../test/factories';
 
@@ -42,6 +44,23 @@ describe('mobile verification by OTP', () => {
     const [message] = await ctx().database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
     expect(message?.body).toContain(res.body.otp);
     expect((await latest(mobile)).codeHash).not.toContain(res.body.otp);
+  });
+
+  it('keeps the code only as an HMAC-SHA-256 under the server key (no salt to brute-force against)', async () => {
+    const mobile = testMobile();
+    const { otp } = (await send(mobile)).body;
+    const key = derivedKey(ctx().app.config, 'otp-hmac');
+    const expected = createHmac('sha256', key).update(`${mobile}:verify:${otp}`).digest('hex');
+    expect((await latest(mobile)).codeHash).toBe(`h1:${expected}`);
+  });
+
+  it('one IP may cause at most 20 sends an hour (each SMS costs money)', async () => {
+    const ip = testIp();
+    for (let i = 0; i < 20; i += 1) expect((await send(testMobile(), ip)).status).toBe(200);
+    const over = await send(testMobile(), ip);
+    expect(over.status).toBe(429);
+    expect(over.body.MessageKey).toBe('common.tooManyRequests');
+    expect((await send(testMobile())).status).toBe(200);
   });
 
   it('refuses a mobile number that is not 10 digits', async () => {

@@ -9,9 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLang } from '../../platform/errors';
-import { limiter, MINUTE } from '../../platform/rate-limit';
+import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { smsFor } from '../../platform/sms';
-import { checkOtp, sendOtp } from './service';
+import { checkOtp, otpStore, sendOtp } from './service';
+
+/** SMS sends one IP may cause (verification codes). */
+export const OTP_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
 
 const errors = {
   400: errorResponseSchema,
@@ -23,18 +26,24 @@ const errors = {
 export async function otpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const store = otpStore(db, app.config);
   const sms = smsFor(app.config, db);
 
   app.post(
     '/api/OTP/send-otp',
     {
       // Per number: 30 s between sends and 5 an hour (in the service, shared by all processes via the
-      // database); per IP generous, as a whole ITI lab may share one address.
-      preHandler: limiter(app, { name: 'otp-send-ip', max: 30, windowMs: MINUTE }),
+      // database). Per IP: each SMS costs money, so an hour and a day are bounded too, but loosely, as
+      // a whole ITI lab may share one address (docs/security.md gives the figures).
+      preHandler: limits(
+        app,
+        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
+        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
+      ),
       schema: { tags: ['otp'], body: sendOtpRequestSchema, response: { 200: sendOtpResponseSchema, ...errors } },
     },
     async (request) => {
-      const sent = await sendOtp(db, sms, {
+      const sent = await sendOtp(store, sms, {
         mobile: request.body.mobileNumber,
         purpose: 'verify',
         lang: requestLang(request),
@@ -50,7 +59,7 @@ export async function otpRoutes(fastify: FastifyInstance) {
       schema: { tags: ['otp'], body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, ...errors } },
     },
     async (request) => {
-      await checkOtp(db, { mobile: request.body.mobileNumber, code: request.body.otp, purpose: 'verify' });
+      await checkOtp(store, { mobile: request.body.mobileNumber, code: request.body.otp, purpose: 'verify' });
       return { success: true, message: messageText('accounts.verified', requestLang(request)) };
     },
   );

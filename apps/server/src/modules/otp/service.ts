@@ -1,11 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@portal/shared';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import type { Sms } from '../../platform/sms';
+import { derivedKey } from '../../platform/vault';
 import * as repo from './repo';
-
-export type { OtpPurpose } from './repo';
 
 /**
  * One-time passwords by SMS. Other areas use these functions: registration and the grievance form
@@ -23,13 +23,23 @@ export const OTP_RULES = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function hashCode(code: string, salt = randomBytes(16).toString('hex')) {
-  return `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+/** The database and the server's OTP key: codes are kept only as an HMAC under a secret key. */
+export type OtpStore = { db: Db; key: Buffer };
+
+export function otpStore(db: Db, config: Pick<Config, 'vaultKey' | 'dataDir'>): OtpStore {
+  return { db, key: derivedKey(config, 'otp-hmac') };
 }
-function codeMatches(stored: string, code: string) {
-  const [salt] = stored.split(':');
+
+/**
+ * HMAC-SHA-256 keyed with a server secret (not a salted hash): with only a million possible codes,
+ * a stolen table must not be enough to recover a live code. Number and purpose are bound in.
+ */
+function hashCode(key: Buffer, mobile: string, purpose: string, code: string) {
+  return `h1:${createHmac('sha256', key).update(`${mobile}:${purpose}:${code}`).digest('hex')}`;
+}
+function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpose: string; code: string }) {
   const expected = Buffer.from(stored);
-  const actual = Buffer.from(hashCode(code, salt));
+  const actual = Buffer.from(hashCode(key, input.mobile, input.purpose, input.code));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
@@ -38,7 +48,7 @@ function codeMatches(stored: string, code: string) {
  * Returns the code only when the SMS provider is the console one (demo), as the spec's dialog shows it.
  */
 export async function sendOtp(
-  db: Db,
+  { db, key }: OtpStore,
   sms: Sms,
   input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
 ): Promise<{ otp?: string }> {
@@ -55,7 +65,7 @@ export async function sendOtp(
   await repo.replaceLiveOtp(db, {
     mobile: input.mobile,
     purpose: input.purpose,
-    codeHash: hashCode(code),
+    codeHash: hashCode(key, input.mobile, input.purpose, code),
     createdAt: new Date(now),
     expiresAt: new Date(now + OTP_RULES.lifeMs),
   });
@@ -67,10 +77,13 @@ export async function sendOtp(
  * Checks a code: single use, 5 minutes, the fifth wrong try kills it. A right code of purpose
  * 'verify' leaves the number verified for 30 minutes. Throws 400 with the reason otherwise.
  */
-export async function checkOtp(db: Db, input: { mobile: string; code: string; purpose: repo.OtpPurpose }) {
+export async function checkOtp(
+  { db, key }: OtpStore,
+  input: { mobile: string; code: string; purpose: repo.OtpPurpose },
+) {
   const row = await repo.liveOtp(db, input.mobile, input.purpose);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw otpError('accounts.otpExpired');
-  if (!codeMatches(row.codeHash, input.code)) {
+  if (!codeMatches(key, row.codeHash, input)) {
     const attempts = await repo.countWrongTry(db, row.id, OTP_RULES.maxWrongTries);
     if (attempts === null) throw otpError('accounts.otpExpired');
     if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');

@@ -1,6 +1,7 @@
 import { COURSE_SEARCH_COLUMNS, type CourseSearchRow } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courseTextMr } from '../../db/seed/search/marathi';
 import { useTestApp } from '../../test/app';
 import { allPages, dbRows, dbValue, getJson, parseCsv, type Query, sqlJoin } from './test-helpers';
 
@@ -137,6 +138,35 @@ describe('Search Course (GET /api/Course/Search)', () => {
     expect(body.Data[0]).toMatchObject({ Sector: 'वाहन उद्योग (ऑटोमोटिव्ह)' });
     expect(body.Data[0]?.Category).toMatch(/[\u0900-\u097F]/);
     expect(body.Data[0]?.Course).toMatch(/^[\x20-\x7E–]+$/);
+  });
+
+  it('gives durations and course norms in Marathi with lang=mr, in the page and in the CSV', async () => {
+    const ctx = app();
+    const query = { CourseCategoryID: 1, sort: 'CourseNorms' };
+    const en = (await allPages<CourseSearchRow>(ctx, SEARCH, query)).rows;
+    const mr = (await allPages<CourseSearchRow>(ctx, SEARCH, { ...query, lang: 'mr' })).rows;
+    expect(mr.map((r) => r.CourseCode).sort()).toEqual(en.map((r) => r.CourseCode).sort());
+    const english = new Map(en.map((r) => [r.CourseCode, r]));
+    for (const row of mr) {
+      // No Latin letters or Western digits left: "3 Months" is "३ महिने", "Lab" is "प्रयोगशाळा".
+      expect(row.Duration).toMatch(/^[^A-Za-z0-9]+$/);
+      expect(row.CourseNorms).toMatch(/^[^A-Za-z0-9]+$/);
+      expect(row.Duration).toBe(courseTextMr(english.get(row.CourseCode)?.Duration ?? ''));
+      expect(row.CourseNorms).toBe(courseTextMr(english.get(row.CourseCode)?.CourseNorms ?? ''));
+    }
+    // Sorted by the Marathi norms (then the code) on the Marathi page.
+    const sorted = await dbRows<{ code: string }>(
+      ctx,
+      sql`select code from courses where category_id = 1 order by course_norms_mr, code`,
+    );
+    expect(mr.map((r) => r.CourseCode)).toEqual(sorted.map((r) => r.code));
+    const csv = parseCsv(
+      (await ctx.app.inject({ url: `${SEARCH}.csv?CourseCategoryID=1&sort=CourseNorms&lang=mr` })).body.slice(1),
+    );
+    expect(csv.slice(1).map((cells) => [cells[3], cells[4], cells[7]])).toEqual(
+      mr.map((r) => [r.CourseCode, r.Duration, r.CourseNorms]),
+    );
+    expect(csv[1]?.[4]).toMatch(/^[०-९]+ (तास|महिने|वर्ष|वर्षे)$/);
   });
 
   const bad: [Query, string][] = [

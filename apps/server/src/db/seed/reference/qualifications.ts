@@ -9,7 +9,7 @@ export type QualificationType = { id: number; group: QualificationGroup; en: str
 export const qualificationTypes = [
   { id: 1, group: 'S', en: 'SSC (10th)', mr: 'माध्यमिक शालान्त प्रमाणपत्र (एस.एस.सी. / इयत्ता १० वी)' },
   { id: 2, group: 'S', en: 'HSC (12th)', mr: 'उच्च माध्यमिक प्रमाणपत्र (एच.एस.सी. / इयत्ता १२ वी)' },
-  { id: 3, group: 'S', en: 'ITI', mr: 'आय.टी.आय. (औद्योगिक प्रशिक्षण संस्था)' },
+  { id: 3, group: 'S', en: 'ITI', mr: 'आयटीआय (औद्योगिक प्रशिक्षण संस्था)' },
   { id: 4, group: 'S', en: 'Diploma', mr: 'पदविका' },
   { id: 5, group: 'S', en: 'Graduate', mr: 'पदवीधर' },
   { id: 6, group: 'S', en: 'Post Graduate', mr: 'पदव्युत्तर' },

@@ -9,6 +9,7 @@
 import districtsJson from '../data/maharashtra-districts.json' with { type: 'json' };
 import pincodesJson from '../data/maharashtra-pincodes.json' with { type: 'json' };
 import talukasJson from '../data/maharashtra-talukas.json' with { type: 'json' };
+import { courseTextMr } from './marathi';
 import { sectors } from './sectors';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,9 +35,11 @@ export interface Course {
   categoryId: number;
   durationHours: number;
   durationLabel: string;
+  durationLabelMr: string;
   modelCurriculum: string;
   qualificationPack: string;
   courseNorms: string;
+  courseNormsMr: string;
   entryQualificationId: number;
 }
 
@@ -94,7 +97,7 @@ export const entryQualifications: NamedRef[] = [
   { id: 1, en: 'Below 10th', mr: 'इयत्ता १० वी पेक्षा कमी' },
   { id: 2, en: '10th Pass', mr: 'इयत्ता १० वी उत्तीर्ण' },
   { id: 3, en: '12th Pass', mr: 'इयत्ता १२ वी उत्तीर्ण' },
-  { id: 4, en: 'ITI', mr: 'आय.टी.आय.' },
+  { id: 4, en: 'ITI', mr: 'आयटीआय' },
   { id: 5, en: 'Diploma', mr: 'पदविका' },
   { id: 6, en: 'Graduate', mr: 'पदवीधर' },
 ];
@@ -1526,9 +1529,11 @@ function generateCourses(count: number, scaleKey: string): Course[] {
         categoryId,
         durationHours: duration.hours,
         durationLabel: duration.label,
+        durationLabelMr: courseTextMr(duration.label),
         modelCurriculum: `/files/curriculum/${code}.pdf`,
         qualificationPack: `${meta.qp}/Q${pad(qpNumber, 4)}`,
         courseNorms,
+        courseNormsMr: courseTextMr(courseNorms),
         entryQualificationId,
       });
     }

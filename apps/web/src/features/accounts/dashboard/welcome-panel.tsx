@@ -1,5 +1,5 @@
 import type { UserDetails } from '@portal/shared';
-import { LIMITS } from '@portal/shared/basics';
+import { formatDateTime, LIMITS } from '@portal/shared/basics';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
@@ -23,12 +23,7 @@ export function WelcomePanel({ details }: { details: UserDetails }) {
   }, [isShown, isHeld]);
 
   if (!isShown) return null;
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : t('dashboard.welcome.never');
+  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), lang) : t('dashboard.welcome.never'));
   const rows: [string, string | null][] = [
     [t('dashboard.welcome.userLoginId'), details.UserLoginID],
     [t('dashboard.welcome.userType'), details.UserType],

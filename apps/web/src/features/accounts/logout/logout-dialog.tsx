@@ -1,5 +1,4 @@
 import type { SessionUser } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -16,7 +15,6 @@ type LogoutDialogProps = { open: boolean; onClose: () => void; user: SessionUser
  */
 export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps) {
   const { t } = useTranslation('msg');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -42,7 +40,7 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
     await navigate('/login', {
       state: { from: location.pathname, message: ok ? t('accounts.loggedOut') : t('accounts.loggedOutWithIssues') },
     });
-    await sessionChanged(queryClient, 'loggedOut');
+    await sessionChanged('loggedOut');
   };
 
   return (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeSecurityQuestionRequestSchema } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -25,7 +24,6 @@ export default function ChangeSecurityQuestionPage() {
   const session = useSession();
   const text = useMessageText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -44,7 +42,7 @@ export default function ChangeSecurityQuestionPage() {
     setFailure(undefined);
     try {
       await api('/api/Account/changeSecurityQuestion', { method: 'POST', body });
-      await sessionChanged(queryClient, 'loggedIn');
+      await sessionChanged('loggedIn');
       navigate(user.DashBoardPathReact || '/dashboard');
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('msg:accounts.saveFailed'));

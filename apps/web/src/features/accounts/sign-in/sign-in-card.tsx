@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { lazyWithQuery } from '../../../lib/lazy-with-query';
 import './sign-in-card.css';
 
 // The dialogs (and the form code they need) load when first opened, keeping the landing page light.
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+// The sign-in dialog's captcha uses TanStack Query, which loads with it.
+const SignInDialog = lazyWithQuery(() => import('./sign-in-dialog').then((m) => m.SignInDialog));
 const RegisterDialog = lazy(() => import('./register-dialog').then((m) => ({ default: m.RegisterDialog })));
 
 /** Route state that pages put on /login, e.g. the logout message. */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@portal/shared';
 import { LIMITS, USER_TYPES } from '@portal/shared/basics';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +41,6 @@ function SignInForm({ message }: { message?: string }) {
   const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const captcha = useCaptcha('login');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -95,7 +93,7 @@ function SignInForm({ message }: { message?: string }) {
         setAskCloseOthers(true);
         return;
       }
-      await sessionChanged(queryClient, 'loggedIn');
+      await sessionChanged('loggedIn');
       navigate(afterLoginPath(response));
     } catch (error) {
       if (body.CloseOtherSessions) {

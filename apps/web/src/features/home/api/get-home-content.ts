@@ -1,6 +1,6 @@
 import type { HomeContent, Lang } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useResource } from '../../../lib/resource';
 
 /** GET /api/Home/content: the home page's blocks (ticker, dignitaries, videos, links, schemes, statistics). */
 export async function getHomeContent(lang: Lang): Promise<HomeContent> {
@@ -13,10 +13,7 @@ export async function getHomeContent(lang: Lang): Promise<HomeContent> {
   }
 }
 
+/** A plain cached read, not TanStack Query: the landing page's budget (docs/decisions/005). */
 export function useHomeContent(lang: Lang) {
-  return useQuery({
-    queryKey: ['home', 'content', lang],
-    queryFn: () => getHomeContent(lang),
-    staleTime: 5 * 60_000,
-  });
+  return useResource(`home:${lang}`, () => getHomeContent(lang));
 }

@@ -1,7 +1,7 @@
 import type { Lang, Notice } from '@portal/shared';
 import { REGION_ID } from '@portal/shared/basics';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useResource } from '../../../lib/resource';
 
 /** GET /api/ManageNotification/GetNotificationList: the active notices of one category. */
 export async function getNotices(categoryId: number, lang: Lang): Promise<Notice[]> {
@@ -17,12 +17,12 @@ export async function getNotices(categoryId: number, lang: Lang): Promise<Notice
   }
 }
 
-/** Notices of a category; `null` (a closed accordion) fetches nothing. */
+/**
+ * Notices of a category; `null` (a closed accordion) fetches nothing. A plain cached read, not
+ * TanStack Query: the landing page's budget (docs/decisions/005).
+ */
 export function useNotices(categoryId: number | null, lang: Lang) {
-  return useQuery({
-    queryKey: ['notices', categoryId, lang],
-    queryFn: () => getNotices(categoryId ?? 0, lang),
-    enabled: categoryId !== null,
-    staleTime: 5 * 60_000,
-  });
+  return useResource(categoryId === null ? null : `notices:${categoryId}:${lang}`, () =>
+    getNotices(categoryId ?? 0, lang),
+  );
 }

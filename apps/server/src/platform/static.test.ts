@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+
+/** A minimal built web app: index.html, one hashed asset, one image. */
+function webDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'images'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'images', 'logo.svg'), '<svg/>');
+  return dir;
+}
+
+describe('the web app over HTTP', () => {
+  const ctx = useTestApp({ WEB_DIST: webDist() });
+  const get = (url: string) => ctx().app.inject({ url });
+
+  it('serves the app with 200 on its routes, whatever the case or a trailing slash', async () => {
+    for (const url of ['/', '/courses', '/COURSES/', '/board/vision?x=1', '/dashboard']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it('serves the app with 404 on an unknown page (the app renders it)', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset, image or file with a 404 that is not the app', async () => {
+    expect((await get('/assets/index-abc123.js')).statusCode).toBe(200);
+    expect((await get('/images/logo.svg')).statusCode).toBe(200);
+    for (const url of ['/assets/index-old999.js', '/images/missing.png', '/favicon.ico']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:80/courses</loc>');
+    expect(sitemap.body).not.toContain('/dashboard<');
+  });
+});
