@@ -12,6 +12,11 @@ test('a new candidate registers, sees the profile ID, signs in, sets a security 
   // Registration-success screen (spec part 1)
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Successful' })).toBeVisible();
   await expect(page.getByText('Your Profile ID is your user name for login.')).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy Profile ID' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile ID copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profileId);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.getByRole('link', { name: 'Proceed to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();

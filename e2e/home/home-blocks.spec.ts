@@ -76,14 +76,26 @@ test.describe('announcements ticker', () => {
   });
 });
 
-test('four dignitary cards with an initials avatar, a name line and a title line', async ({ page }) => {
+test('four dignitary cards name the office and the title, with a pictogram, not bare initials', async ({ page }) => {
   await openHome(page);
   const cards = page.getByRole('region', { name: 'Dignitaries' }).getByRole('listitem');
   await expect(cards).toHaveCount(4);
-  await expect(cards.first()).toContainText('CM');
-  await expect(cards.first().getByText('Hon. Chief Minister')).toBeVisible();
+  await expect(cards.first().locator('svg')).toHaveCount(1);
+  await expect(cards.first()).not.toContainText('CM');
+  await expect(cards.first().getByText('Office of the Hon. Chief Minister')).toBeVisible();
   await expect(cards.first().getByText('Chief Minister, Maharashtra State')).toBeVisible();
-  await expect(cards.nth(3).getByText('Director', { exact: true })).toBeVisible();
+  await expect(cards.nth(3).getByText('Office of the Director', { exact: true })).toBeVisible();
+});
+
+test('the banner offers the three main actions: register, search institutes, report an institute', async ({ page }) => {
+  await openHome(page);
+  const banner = page.getByRole('region', {
+    name: 'Maharashtra State Board of Skill, Vocational Education and Training',
+  });
+  await expect(banner.getByRole('link', { name: 'Register as a candidate' })).toHaveAttribute('href', '/Candidate');
+  await expect(banner.getByRole('link', { name: 'Search institutes' })).toHaveAttribute('href', '/institutes/search');
+  await banner.getByRole('link', { name: 'Report an unauthorised institute' }).click();
+  await expect(page).toHaveURL(/\/register-complaint$/);
 });
 
 test.describe('Related Videos', () => {
@@ -142,7 +154,7 @@ test('Higher Education Opportunities: three outside links; the empty admission c
   await expect(block.locator('a[href=""], a[href="#"]')).toHaveCount(0);
 });
 
-test('the statistics strip shows 38 sectors, 2,276 institutes, 862 courses and 1,46,773 candidates', async ({
+test('the statistics strip counts what the search finds: 38 sectors, 2,276 institutes, 862 courses', async ({
   page,
 }) => {
   await openHome(page);
@@ -151,14 +163,14 @@ test('the statistics strip shows 38 sectors, 2,276 institutes, 862 courses and 1
     /^38\s*Sectors$/,
     /^2,276\s*Affiliated Institutes$/,
     /^862\s*Courses$/,
-    /^1,46,773\s*Registered Candidates$/,
+    /^[\d,]+\s*Registered Candidates$/,
   ]);
 });
 
 test('the statistics strip uses Marathi digits with Indian grouping in Marathi', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'mr'));
   await openHome(page);
-  await expect(page.getByRole('region', { name: 'मंडळ दृष्टिक्षेपात' })).toContainText('१,४६,७७३');
+  await expect(page.getByRole('region', { name: 'मंडळ दृष्टिक्षेपात' })).toContainText('२,२७६');
 });
 
 test('Entrepreneurship opportunities list development corporations and loan schemes', async ({ page }) => {

@@ -44,8 +44,9 @@ export async function offered(page: Page, label: string): Promise<{ first: strin
 
 /** Expects a select to offer exactly `names`, in order (checking the rendered window of a long list). */
 export async function expectOffered(page: Page, label: string, names: string[]) {
-  const { first, total } = await offered(page, label);
-  expect(total).toBe(names.length);
+  // the options arrive from the server after the parent changes: ask again until they are there
+  await expect.poll(async () => (await offered(page, label)).total).toBe(names.length);
+  const { first } = await offered(page, label);
   expect(first).toEqual(names.slice(0, first.length));
 }
 

@@ -16,7 +16,8 @@ export function Layout() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
-    if (first.current) {
+    // Not on the page load (the initial history entry): only after a navigation inside the app.
+    if (first.current || location.key === 'default') {
       first.current = false;
       return;
     }

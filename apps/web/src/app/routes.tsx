@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { QueryRoutes } from '../lib/lazy-with-query';
 import { Layout } from './layout';
+import { NotFoundNotice } from './not-found-notice';
 
 /**
  * Every route of both spec parts. Each screen is its own lazily loaded chunk; declarative routes keep
@@ -64,8 +65,16 @@ export function AppRoutes() {
         {['/login', '/CandidateLogin', '/signin'].map((path) => (
           <Route key={path} path={path} element={<Home openSignIn />} />
         ))}
-        {/* any other path shows the landing page (spec) */}
-        <Route path="*" element={<Home />} />
+        {/* any other path shows the landing page (spec), under a not-found notice (the server says 404) */}
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundNotice />
+              <Home />
+            </>
+          }
+        />
         <Route element={<QueryRoutes />}>
           {/* accounts */}
           <Route path="/Candidate" element={<CandidateRegistration />} />

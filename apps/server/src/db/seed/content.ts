@@ -64,7 +64,6 @@ export async function seedContent(db: Db) {
     dignitaries: home.dignitaries,
     videos: home.videos,
     higherEducation: home.higherEducation,
-    statistics: home.statistics,
     entrepreneurship: home.entrepreneurship,
     schemes: home.schemes,
   };

@@ -1,6 +1,15 @@
 import type { HomeContent, Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { contentBlocks } from '../../db/schema';
+import { boardFigures } from './repo';
+
+/** Labels of the statistics strip; the values are counted live (repo.ts). */
+const FIGURE_LABELS: Record<keyof Awaited<ReturnType<typeof boardFigures>>, Text2> = {
+  sectors: { en: 'Sectors', mr: 'क्षेत्रे' },
+  institutes: { en: 'Affiliated Institutes', mr: 'संलग्न संस्था' },
+  courses: { en: 'Courses', mr: 'अभ्यासक्रम' },
+  candidates: { en: 'Registered Candidates', mr: 'नोंदणीकृत उमेदवार' },
+};
 
 /** Bilingual text as stored in content blocks. */
 export type Text2 = { en: string; mr: string };
@@ -16,13 +25,12 @@ export type HomeBlocks = {
     isRemoved: boolean;
   }[];
   higherEducation: { title: Text2; description: Text2; url: string; circularUrl: string }[];
-  statistics: { key: string; value: number; label: Text2 }[];
   entrepreneurship: { name: Text2; description: Text2; url: string }[];
   schemes: { name: Text2; logoText: string; url: string }[];
 };
 /** The home page's blocks in one language. */
 export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
-  const rows = await db.select().from(contentBlocks);
+  const [rows, figures] = await Promise.all([db.select().from(contentBlocks), boardFigures(db)]);
   const block = <K extends keyof HomeBlocks>(key: K): HomeBlocks[K] =>
     (rows.find((r) => r.key === key)?.data ?? []) as HomeBlocks[K];
   const t = (text: Text2) => text[lang];
@@ -46,6 +54,10 @@ export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
       description: t(e.description),
       url: e.url,
     })),
-    statistics: block('statistics').map((s) => ({ key: s.key, value: s.value, label: t(s.label) })),
+    statistics: Object.entries(figures).map(([key, value]) => ({
+      key,
+      value,
+      label: t(FIGURE_LABELS[key as keyof typeof figures]),
+    })),
   };
 }

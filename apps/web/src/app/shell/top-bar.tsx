@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Dialog } from '../../ui/dialog';
 import { type Presentation, setPresentation, usePresentation } from '../presentation';
@@ -13,51 +13,65 @@ export function TopBar() {
   const { t, i18n } = useTranslation();
   const presentation = usePresentation();
   const [helplineOpen, setHelplineOpen] = useState(false);
+  // On a phone the display options fold behind one button, so the page starts within the first screen.
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsId = useId();
 
   return (
-    <div className="top-bar">
+    <section className="top-bar" aria-label={t('topBar.label')}>
       <a className="skip-link" href="#main">
         {t('topBar.skipToMain')}
       </a>
       <div className="container top-bar__inner">
-        <fieldset className="top-bar__group">
-          <legend className="visually-hidden">{t('topBar.textSize')}</legend>
-          {sizes.map((size) => (
-            <button
-              key={size}
-              type="button"
-              className={`top-bar__size top-bar__size--${size}`}
-              aria-pressed={presentation.textSize === size}
-              aria-label={t(`topBar.size.${size}`)}
-              title={t(`topBar.size.${size}`)}
-              onClick={() => setPresentation({ textSize: size })}
-            >
-              {size === 'small' ? 'A-' : size === 'normal' ? 'A' : 'A+'}
-            </button>
-          ))}
-        </fieldset>
         <button
           type="button"
-          className="top-bar__theme"
-          aria-pressed={presentation.theme === 'dark'}
-          onClick={() => setPresentation({ theme: presentation.theme === 'dark' ? 'light' : 'dark' })}
+          className="top-bar__options-toggle"
+          aria-expanded={optionsOpen}
+          aria-controls={optionsId}
+          onClick={() => setOptionsOpen((open) => !open)}
         >
-          <span aria-hidden="true">◐</span> {t('topBar.darkTheme')}
+          {t('topBar.displayOptions')}
         </button>
-        <fieldset className="top-bar__group">
-          <legend className="visually-hidden">{t('topBar.headerColour')}</legend>
-          {headers.map((colour) => (
-            <button
-              key={colour}
-              type="button"
-              className={`top-bar__swatch top-bar__swatch--${colour}`}
-              aria-pressed={presentation.header === colour}
-              aria-label={t(`topBar.colour.${colour}`)}
-              title={t(`topBar.colour.${colour}`)}
-              onClick={() => setPresentation({ header: colour })}
-            />
-          ))}
-        </fieldset>
+        <div id={optionsId} className="top-bar__options" data-open={optionsOpen}>
+          <fieldset className="top-bar__group">
+            <legend className="visually-hidden">{t('topBar.textSize')}</legend>
+            {sizes.map((size) => (
+              <button
+                key={size}
+                type="button"
+                className={`top-bar__size top-bar__size--${size}`}
+                aria-pressed={presentation.textSize === size}
+                aria-label={t(`topBar.size.${size}`)}
+                title={t(`topBar.size.${size}`)}
+                onClick={() => setPresentation({ textSize: size })}
+              >
+                {size === 'small' ? 'A-' : size === 'normal' ? 'A' : 'A+'}
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="top-bar__theme"
+            aria-pressed={presentation.theme === 'dark'}
+            onClick={() => setPresentation({ theme: presentation.theme === 'dark' ? 'light' : 'dark' })}
+          >
+            <span aria-hidden="true">◐</span> {t('topBar.darkTheme')}
+          </button>
+          <fieldset className="top-bar__group">
+            <legend className="visually-hidden">{t('topBar.headerColour')}</legend>
+            {headers.map((colour) => (
+              <button
+                key={colour}
+                type="button"
+                className={`top-bar__swatch top-bar__swatch--${colour}`}
+                aria-pressed={presentation.header === colour}
+                aria-label={t(`topBar.colour.${colour}`)}
+                title={t(`topBar.colour.${colour}`)}
+                onClick={() => setPresentation({ header: colour })}
+              />
+            ))}
+          </fieldset>
+        </div>
         <label className="top-bar__language">
           <span className="visually-hidden">{t('topBar.language')}</span>
           <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
@@ -89,6 +103,6 @@ export function TopBar() {
           {t('helpline.number')}: <a href={`tel:${HELPLINE_PHONE.replaceAll(' ', '')}`}>{HELPLINE_PHONE}</a>
         </p>
       </Dialog>
-    </div>
+    </section>
   );
 }

@@ -64,14 +64,6 @@ export type HigherEducationLink = {
   circularUrl: string;
 };
 
-export type StatisticKey = 'sectors' | 'institutes' | 'courses' | 'candidates';
-
-export type Statistic = {
-  key: StatisticKey;
-  value: number;
-  label: LocalizedText;
-};
-
 export type EntrepreneurshipLink = {
   name: LocalizedText;
   description: LocalizedText;
@@ -593,12 +585,12 @@ export const ticker: TickerItem[] = [
 
 export const dignitaries: Dignitary[] = [
   {
-    role: { en: 'Hon. Chief Minister', mr: 'मा. मुख्यमंत्री' },
+    role: { en: 'Office of the Hon. Chief Minister', mr: 'मा. मुख्यमंत्री कार्यालय' },
     title: { en: 'Chief Minister, Maharashtra State', mr: 'मुख्यमंत्री, महाराष्ट्र राज्य' },
     initials: 'CM',
   },
   {
-    role: { en: 'Hon. Minister', mr: 'मा. मंत्री' },
+    role: { en: 'Office of the Hon. Minister', mr: 'मा. मंत्री कार्यालय' },
     title: {
       en: 'Minister, Skill Development, Employment, Entrepreneurship and Innovation, Maharashtra State',
       mr: 'मंत्री, कौशल्य विकास, रोजगार, उद्योजकता व नाविन्यता, महाराष्ट्र राज्य',
@@ -606,7 +598,7 @@ export const dignitaries: Dignitary[] = [
     initials: 'MS',
   },
   {
-    role: { en: 'Principal Secretary', mr: 'प्रधान सचिव' },
+    role: { en: 'Office of the Principal Secretary', mr: 'प्रधान सचिव कार्यालय' },
     title: {
       en: 'Principal Secretary, Skill, Employment, Entrepreneurship and Innovation Department, Government of Maharashtra',
       mr: 'प्रधान सचिव, कौशल्य, रोजगार, उद्योजकता व नाविन्यता विभाग, महाराष्ट्र शासन',
@@ -614,7 +606,7 @@ export const dignitaries: Dignitary[] = [
     initials: 'PS',
   },
   {
-    role: { en: 'Director', mr: 'संचालक' },
+    role: { en: 'Office of the Director', mr: 'संचालक कार्यालय' },
     title: {
       en: 'Director, Maharashtra State Board of Skill, Vocational Education and Training',
       mr: 'संचालक, महाराष्ट्र राज्य कौशल्य, व्यवसाय शिक्षण व प्रशिक्षण मंडळ',
@@ -703,21 +695,6 @@ export const higherEducation: HigherEducationLink[] = [
     },
     url: 'https://dvet.gov.in',
     circularUrl: '',
-  },
-];
-
-// ---------------------------------------------------------------------------------------------
-// 6. Statistics
-// ---------------------------------------------------------------------------------------------
-
-export const statistics: Statistic[] = [
-  { key: 'sectors', value: 38, label: { en: 'Sectors', mr: 'क्षेत्रे' } },
-  { key: 'institutes', value: 2276, label: { en: 'Affiliated Institutes', mr: 'संलग्न संस्था' } },
-  { key: 'courses', value: 862, label: { en: 'Courses', mr: 'अभ्यासक्रम' } },
-  {
-    key: 'candidates',
-    value: 146773,
-    label: { en: 'Registered Candidates', mr: 'नोंदणीकृत उमेदवार' },
   },
 ];
 
@@ -995,7 +972,7 @@ const publicMenu: RouteMenuNode<PublicRoute>[] = [
     children: [
       {
         key: 'unauthorized-information',
-        label: { en: 'Information', mr: 'माहिती' },
+        label: { en: 'Information on Unauthorized Institutes', mr: 'अनधिकृत संस्थांविषयी माहिती' },
         link: '/unauthorized',
       },
       {

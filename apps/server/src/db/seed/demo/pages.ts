@@ -55,8 +55,6 @@ export const pages: Page[] = [
           type: 'table',
           head: ['Particular', 'Details'],
           rows: [
-            ['Sectors', '38'],
-            ['Affiliated institutes', '1,265'],
             ['Institutes conducting skill training batches', 'Over 6,500'],
             ['Apprenticeship courses', '123'],
             ['Course duration', '30 hours to 2 years'],
@@ -116,8 +114,6 @@ export const pages: Page[] = [
           type: 'table',
           head: ['बाब', 'तपशील'],
           rows: [
-            ['क्षेत्रे', '३८'],
-            ['संलग्न संस्था', '१,२६५'],
             ['कौशल्य प्रशिक्षणाच्या तुकड्या चालविणाऱ्या संस्था', '६,५०० हून अधिक'],
             ['शिकाऊ उमेदवारी (अप्रेंटिसशिप) अभ्यासक्रम', '१२३'],
             ['अभ्यासक्रमाचा कालावधी', '३० तास ते २ वर्षे'],

@@ -2,7 +2,7 @@ import type { HomeContent } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
 import './dignitaries.css';
 
-/** Four dignitary cards with initials avatars until board staff upload photographs (UI.md). */
+/** Four cards naming the offices of the dignitaries, with a pictogram until the board adds photographs (UI.md). */
 export function Dignitaries({ items }: { items: HomeContent['dignitaries'] }) {
   const { t } = useTranslation('home');
   return (
@@ -13,9 +13,13 @@ export function Dignitaries({ items }: { items: HomeContent['dignitaries'] }) {
       <ul className="dignitaries__list">
         {items.map((person) => (
           <li key={person.initials + person.name} className="card dignitary">
-            <span className="dignitary__avatar" aria-hidden="true">
-              {person.initials}
-            </span>
+            <svg className="dignitary__avatar" aria-hidden="true" focusable="false" viewBox="0 0 80 80">
+              <circle cx="40" cy="40" r="38" />
+              <path
+                className="dignitary__pictogram"
+                d="M20 58h40v4H20zm4-22h32l-16-12zm2 4h4v16h-4zm12 0h4v16h-4zm12 0h4v16h-4z"
+              />
+            </svg>
             <p className="dignitary__name">{person.name}</p>
             <p className="dignitary__title">{person.title}</p>
           </li>

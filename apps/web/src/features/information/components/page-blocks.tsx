@@ -58,6 +58,16 @@ export function PageBlocks({
   );
 }
 
+const PHONE = /^\+?\d[\d ]{7,15}\d$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+/** A phone number or e-mail address in a table is a link a phone can call or write to. */
+function CellText({ text }: { text: string }) {
+  if (PHONE.test(text)) return <a href={`tel:${text.replaceAll(' ', '')}`}>{text}</a>;
+  if (EMAIL.test(text)) return <a href={`mailto:${text}`}>{text}</a>;
+  return text;
+}
+
 /** A table that scrolls sideways on phones inside a labelled, focusable region (UI guide). */
 function PageTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
   return (
@@ -86,7 +96,9 @@ function PageTable({ label, head, rows }: { label: string; head: string[]; rows:
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: column position is the identity
-                  <td key={c}>{cell}</td>
+                  <td key={c}>
+                    <CellText text={cell} />
+                  </td>
                 ),
               )}
             </tr>

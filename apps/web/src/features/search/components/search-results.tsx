@@ -85,7 +85,7 @@ export function SearchResults<Row>({
       {!error && !isLoading && total === 0 && <p className="search-results__empty">{emptyText}</p>}
       {rows.length > 0 && (
         <ResultsTable
-          caption={t('results')}
+          caption={t('resultsTable')}
           columns={columns}
           rows={rows}
           rowKey={rowKey}

@@ -1,0 +1,23 @@
+import { USER_TYPES } from '@portal/shared/basics';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, institutes, sectors, users } from '../../db/schema';
+
+/**
+ * The board's figures, counted from the tables the search and the accounts read: one source, so the
+ * strip can never disagree with what a search finds.
+ */
+export async function boardFigures(db: Db) {
+  const [[sectorCount], [instituteCount], [courseCount], [candidateCount]] = await Promise.all([
+    db.select({ n: count() }).from(sectors),
+    db.select({ n: count() }).from(institutes),
+    db.select({ n: count() }).from(courses),
+    db.select({ n: count() }).from(users).where(eq(users.userTypeId, USER_TYPES.candidate)),
+  ]);
+  return {
+    sectors: sectorCount?.n ?? 0,
+    institutes: instituteCount?.n ?? 0,
+    courses: courseCount?.n ?? 0,
+    candidates: candidateCount?.n ?? 0,
+  };
+}

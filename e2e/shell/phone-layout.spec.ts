@@ -1,0 +1,50 @@
+import { expect, test, useLanguage } from '../fixtures';
+
+/** A 390 px phone: nothing wider than the screen, the sign-in card in the first screen, a compact top bar. */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const lang of ['en', 'mr'] as const) {
+  for (const path of ['/', '/institutes/search', '/courses', '/contact']) {
+    test(`${path} is no wider than a 390 px phone (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      if (path !== '/' && path !== '/contact') {
+        // the results table is where the overflow came from
+        await page.locator('form.search-form button[type="submit"]').click();
+        await expect(page.locator('.results-table table')).toBeVisible();
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+
+  test(`the sign-in card starts within the first screen of a phone (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.goto('/');
+    const card = page.locator('.sign-in-card');
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    // its title and the start of its first panel, not only its top edge
+    expect((box?.y ?? 844) + 150).toBeLessThan(844);
+  });
+}
+
+test('on a phone the display options fold behind one button that opens them', async ({ page }) => {
+  await page.goto('/');
+  const larger = page.getByRole('button', { name: 'Larger text' });
+  await expect(larger).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Display options' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await larger.click();
+  await expect(larger).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the chatbot button draws its icon in SVG, not an emoji that needs a font', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'KAUSHALYA' });
+  await expect(button.locator('svg')).toHaveCount(1);
+  expect(await button.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+});
