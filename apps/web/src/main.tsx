@@ -5,7 +5,13 @@ import './i18n';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { reloadOnceForNewVersion } from './app/route-error';
 import { AppRoutes } from './app/routes';
+
+// A screen's file missing after a deploy (Vite reports it before the import fails): load the new version.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewVersion()) event.preventDefault();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,18 +1,25 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
+import { markVersionLoaded, RouteError } from './route-error';
 import { ChatbotButton } from './shell/chatbot-button';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { NavBar } from './shell/nav-bar';
 import { TopBar } from './shell/top-bar';
 
-/** The shell on every page. After in-app navigation focus moves to the new page's content. */
+/**
+ * The shell on every page. After in-app navigation focus moves to the new page's content; a screen
+ * that fails to load or render shows the bilingual error page inside the shell (route-error.tsx).
+ */
 export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+
+  useEffect(markVersionLoaded, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
@@ -31,9 +38,11 @@ export function Layout() {
       <Header />
       <NavBar />
       <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<p className="container page-loading">{t('loading')}</p>}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+          <Suspense fallback={<p className="container page-loading">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ChatbotButton />

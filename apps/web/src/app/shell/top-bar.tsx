@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Dialog } from '../../ui/dialog';
 import { type Presentation, setPresentation, usePresentation } from '../presentation';
 import './top-bar.css';
 
-const HELPLINE_PHONE = '+91 22 2262 0603';
+// The dialog (and the dialog component) loads on first open: the shell is on the landing page's budget.
+const HelplineDialog = lazy(() => import('./helpline-dialog'));
 const sizes: Presentation['textSize'][] = ['small', 'normal', 'large'];
 const headers: Presentation['header'][] = ['blue', 'red', 'green'];
 
@@ -13,6 +13,8 @@ export function TopBar() {
   const { t, i18n } = useTranslation();
   const presentation = usePresentation();
   const [helplineOpen, setHelplineOpen] = useState(false);
+  // mounted from the first open on, so it can close (and return focus) normally
+  const [hasHelpline, setHasHelpline] = useState(false);
   // On a phone the display options fold behind one button, so the page starts within the first screen.
   const [optionsOpen, setOptionsOpen] = useState(false);
   const optionsId = useId();
@@ -83,26 +85,22 @@ export function TopBar() {
             </option>
           </select>
         </label>
-        <button type="button" className="top-bar__helpline" onClick={() => setHelplineOpen(true)}>
+        <button
+          type="button"
+          className="top-bar__helpline"
+          onClick={() => {
+            setHasHelpline(true);
+            setHelplineOpen(true);
+          }}
+        >
           {t('topBar.helpline')}
         </button>
       </div>
-      <Dialog
-        open={helplineOpen}
-        onClose={() => setHelplineOpen(false)}
-        title={t('helpline.title')}
-        size="small"
-        footer={
-          <button type="button" className="button" onClick={() => setHelplineOpen(false)}>
-            {t('close')}
-          </button>
-        }
-      >
-        <p>{t('helpline.hours')}</p>
-        <p>
-          {t('helpline.number')}: <a href={`tel:${HELPLINE_PHONE.replaceAll(' ', '')}`}>{HELPLINE_PHONE}</a>
-        </p>
-      </Dialog>
+      {hasHelpline && (
+        <Suspense fallback={null}>
+          <HelplineDialog open={helplineOpen} onClose={() => setHelplineOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
