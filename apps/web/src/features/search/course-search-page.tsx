@@ -7,16 +7,13 @@ import {
 } from '@portal/shared';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
-import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
 import { useCourseSearch } from './api/search-courses';
 import type { Column } from './components/results-table';
-import { SearchResults } from './components/search-results';
+import { SearchPage } from './components/search-page';
 import { useSearchForm } from './use-search-form';
-import './search-page.css';
 
 type Draft = {
   SectorID: number | null;
@@ -40,7 +37,6 @@ const shownColumns = COURSE_SEARCH_COLUMNS.filter((c) => c !== 'CourseCode');
 export function CourseSearchPage() {
   const { t } = useTranslation(['search', 'msg']);
   const lang = useLang();
-  usePageTitle(t('common:pages.searchCourse'));
 
   const filters = useSearchFilters(lang);
   const {
@@ -94,53 +90,43 @@ export function CourseSearchPage() {
   }));
 
   return (
-    <div className="container search-page">
-      <h1>{t('common:pages.searchCourse')}</h1>
-      <ErrorSummary errors={codeError ? [{ id: CODE_ID, message: codeError }] : []} focusKey={submits} />
-      <form className="search-form" aria-label={t('common:pages.searchCourse')} onSubmit={onSubmit} noValidate>
-        {filters.isError && (
-          <p className="search-form__notice" role="alert">
-            {t('filtersLoadError')}
-          </p>
-        )}
-        <div className="search-form__grid">
-          {combobox('SectorID', t('msg:search.sector'), filters.data?.sectors)}
-          {combobox('CourseCategoryID', t('courseCategory'), filters.data?.courseTypes)}
-          {combobox('CourseID', t('msg:search.course'), narrowed?.courses)}
-          <Field
-            id={CODE_ID}
-            label={t('msg:search.courseCode')}
-            hint={t('courseCodeHint')}
-            error={codeError}
-            value={draft.CourseCode}
-            onChange={(event) => setDraft((d) => ({ ...d, CourseCode: event.target.value }))}
-            maxLength={20}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <div className="search-form__buttons">
-          <button type="submit" className="button">
-            {t('searchCourse')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onReset}>
-            {t('reset')}
-          </button>
-        </div>
-      </form>
-      <SearchResults
-        result={result}
-        columns={columns}
-        rowKey={(row) => row.CourseCode}
-        page={page}
-        pageSize={pageSize}
-        sort={query.sort}
-        onSort={(sort) => go({ ...searched, sort })}
-        hrefOfPage={hrefOfPage}
-        emptyText={t('msg:search.courseEmpty')}
-        csvHref={csvHref}
-        queryKey={key}
+    <SearchPage
+      title={t('common:pages.searchCourse')}
+      codeId={CODE_ID}
+      codeError={codeError}
+      submits={submits}
+      filtersFailed={filters.isError}
+      submitLabel={t('searchCourse')}
+      onSubmit={onSubmit}
+      onReset={onReset}
+      results={{
+        result,
+        columns,
+        rowKey: (row) => row.CourseCode,
+        page,
+        pageSize,
+        sort: query.sort,
+        onSort: (sort) => go({ ...searched, sort }),
+        hrefOfPage,
+        emptyText: t('msg:search.courseEmpty'),
+        csvHref,
+        queryKey: key,
+      }}
+    >
+      {combobox('SectorID', t('msg:search.sector'), filters.data?.sectors)}
+      {combobox('CourseCategoryID', t('courseCategory'), filters.data?.courseTypes)}
+      {combobox('CourseID', t('msg:search.course'), narrowed?.courses)}
+      <Field
+        id={CODE_ID}
+        label={t('msg:search.courseCode')}
+        hint={t('courseCodeHint')}
+        error={codeError}
+        value={draft.CourseCode}
+        onChange={(event) => setDraft((d) => ({ ...d, CourseCode: event.target.value }))}
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
       />
-    </div>
+    </SearchPage>
   );
 }

@@ -9,16 +9,13 @@ import {
 } from '@portal/shared';
 import { useTranslation } from '../../i18n';
 import { withQuery } from '../../lib/api';
-import { usePageTitle } from '../../lib/page-title';
 import { useLang, useNumberFormat } from '../../lib/use-lang';
-import { ErrorSummary } from '../../ui/error-summary';
 import { Field, SelectField } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
 import { useInstituteSearch } from './api/search-institutes';
 import type { Column } from './components/results-table';
-import { SearchResults } from './components/search-results';
+import { SearchPage } from './components/search-page';
 import { useSearchForm } from './use-search-form';
-import './search-page.css';
 
 type Draft = {
   InstituteCode: string;
@@ -58,7 +55,6 @@ export function InstituteSearchPage() {
   const { t } = useTranslation(['search', 'msg']);
   const lang = useLang();
   const format = useNumberFormat();
-  usePageTitle(t('common:pages.searchInstitute'));
 
   const filters = useSearchFilters(lang);
   const {
@@ -102,68 +98,58 @@ export function InstituteSearchPage() {
   }));
 
   return (
-    <div className="container search-page">
-      <h1>{t('common:pages.searchInstitute')}</h1>
-      <ErrorSummary errors={codeError ? [{ id: CODE_ID, message: codeError }] : []} focusKey={submits} />
-      <form className="search-form" aria-label={t('common:pages.searchInstitute')} onSubmit={onSubmit} noValidate>
-        {filters.isError && (
-          <p className="search-form__notice" role="alert">
-            {t('filtersLoadError')}
-          </p>
-        )}
-        <div className="search-form__grid">
-          <Field
-            id={CODE_ID}
-            label={t('msg:search.instituteCode')}
-            hint={t('instituteCodeHint')}
-            error={codeError}
-            value={draft.InstituteCode}
-            onChange={(event) => setDraft((d) => ({ ...d, InstituteCode: event.target.value }))}
-            maxLength={20}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {combobox('InstituteID', t('msg:search.instituteName'), narrowed?.institutes)}
-          {combobox('RegionID', t('msg:search.region'), filters.data?.regions)}
-          {combobox('DistrictID', t('msg:search.district'), narrowed?.districts)}
-          {combobox('TalukaID', t('taluka'), narrowed?.talukas)}
-          {combobox('SectorID', t('msg:search.sector'), filters.data?.sectors)}
-          {combobox('CourseTypeID', t('courseType'), filters.data?.courseTypes)}
-          {combobox('CourseID', t('msg:search.course'), narrowed?.courses)}
-          {combobox('EntryQualificationID', t('entryQualification'), filters.data?.entryQualifications)}
-          <SelectField
-            id="institute-search-FullTimePartTime"
-            label={t('msg:search.fullTimePartTime')}
-            placeholder={t('all')}
-            options={(['F', 'P'] as const).map((v) => ({ value: v, label: t(`msg:${FULL_TIME_PART_TIME_TEXT[v]}`) }))}
-            value={draft.FullTimePartTime}
-            onChange={(event) =>
-              setDraft((d) => ({ ...d, FullTimePartTime: event.target.value as Draft['FullTimePartTime'] }))
-            }
-          />
-        </div>
-        <div className="search-form__buttons">
-          <button type="submit" className="button">
-            {t('searchInstitute')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onReset}>
-            {t('reset')}
-          </button>
-        </div>
-      </form>
-      <SearchResults
-        result={result}
-        columns={columns}
-        rowKey={(row) => `${row.InstituteCode}:${row.CourseCode}`}
-        page={page}
-        pageSize={pageSize}
-        sort={query.sort}
-        onSort={(sort) => go({ ...searched, sort })}
-        hrefOfPage={hrefOfPage}
-        emptyText={t('msg:search.noRecords')}
-        csvHref={csvHref}
-        queryKey={key}
+    <SearchPage
+      title={t('common:pages.searchInstitute')}
+      codeId={CODE_ID}
+      codeError={codeError}
+      submits={submits}
+      filtersFailed={filters.isError}
+      submitLabel={t('searchInstitute')}
+      onSubmit={onSubmit}
+      onReset={onReset}
+      results={{
+        result,
+        columns,
+        rowKey: (row) => `${row.InstituteCode}:${row.CourseCode}`,
+        page,
+        pageSize,
+        sort: query.sort,
+        onSort: (sort) => go({ ...searched, sort }),
+        hrefOfPage,
+        emptyText: t('msg:search.noRecords'),
+        csvHref,
+        queryKey: key,
+      }}
+    >
+      <Field
+        id={CODE_ID}
+        label={t('msg:search.instituteCode')}
+        hint={t('instituteCodeHint')}
+        error={codeError}
+        value={draft.InstituteCode}
+        onChange={(event) => setDraft((d) => ({ ...d, InstituteCode: event.target.value }))}
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
       />
-    </div>
+      {combobox('InstituteID', t('msg:search.instituteName'), narrowed?.institutes)}
+      {combobox('RegionID', t('msg:search.region'), filters.data?.regions)}
+      {combobox('DistrictID', t('msg:search.district'), narrowed?.districts)}
+      {combobox('TalukaID', t('taluka'), narrowed?.talukas)}
+      {combobox('SectorID', t('msg:search.sector'), filters.data?.sectors)}
+      {combobox('CourseTypeID', t('courseType'), filters.data?.courseTypes)}
+      {combobox('CourseID', t('msg:search.course'), narrowed?.courses)}
+      {combobox('EntryQualificationID', t('entryQualification'), filters.data?.entryQualifications)}
+      <SelectField
+        id="institute-search-FullTimePartTime"
+        label={t('msg:search.fullTimePartTime')}
+        placeholder={t('all')}
+        options={(['F', 'P'] as const).map((v) => ({ value: v, label: t(`msg:${FULL_TIME_PART_TIME_TEXT[v]}`) }))}
+        value={draft.FullTimePartTime}
+        onChange={(event) =>
+          setDraft((d) => ({ ...d, FullTimePartTime: event.target.value as Draft['FullTimePartTime'] }))
+        }
+      />
+    </SearchPage>
   );
 }
