@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import * as home from './demo/home-content';
 import { pages } from './demo/pages';
-import { insertMissing, isEmpty } from './index';
+import { insertMissing, isEmpty } from './rows';
 
 type MenuNode = home.MenuNode;
 

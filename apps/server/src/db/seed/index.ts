@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as t from '../schema';
@@ -7,22 +5,8 @@ import { seedContent } from './content';
 import { districtRows, pincodeRows, REGIONS, talukaRows } from './geography';
 import { seedItiAdmissions } from './iti-admissions';
 import * as ref from './reference';
+import { insertMissing, isEmpty } from './rows';
 import { seedSearch } from './search';
-
-/** Inserts rows in batches; rows already there (same key) are left as they are. */
-export async function insertMissing<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], batch = 1000) {
-  for (let i = 0; i < rows.length; i += batch) {
-    await db
-      .insert(table)
-      .values(rows.slice(i, i + batch))
-      .onConflictDoNothing();
-  }
-}
-
-export async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
-  return rows.length === 0;
-}
 
 /** Reference data: geography and the lookup lists. Idempotent. */
 export async function seedReference(db: Db) {

@@ -2,9 +2,9 @@ import type { ItiAdmission } from '@portal/shared';
 import type { Db } from '../client';
 import { itiAdmissions } from '../schema';
 import { districtRows, type PincodeRow, pincodeRows, talukaRows } from './geography';
-import { insertMissing } from './index';
 import { categories } from './reference/categories';
 import { religions } from './reference/religions';
+import { insertMissing } from './rows';
 
 /**
  * Demo ITI admission records for the registration form's "Get Admission Data" (spec part 1 §3),

@@ -2,7 +2,7 @@ import { refreshSearchViews } from '../../modules/search/repo';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { talukaRows } from './geography';
-import { insertMissing, isEmpty } from './index';
+import { insertMissing, isEmpty } from './rows';
 import { insertMany } from './search/bulk';
 import { generateSearchData } from './search/generate';
 import { sectors } from './search/sectors';
