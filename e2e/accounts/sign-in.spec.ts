@@ -39,6 +39,20 @@ test.describe('sign-in card and modal', () => {
     await expect(dialog.getByText('Profile ID must be 13 characters')).toBeHidden();
   });
 
+  test('the type letter of a profile ID chooses the user type, and the hint shows an ID of that type', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const userType = dialog.getByLabel(/^User type/);
+    await expect(dialog.getByText('13 characters, for example MH2026C000123')).toBeVisible();
+    await dialog.getByLabel(/^Profile ID/).fill('MH2026S000042');
+    await expect(userType).toHaveValue('95');
+    await expect(dialog.getByText('13 characters, for example MH2026S000123')).toBeVisible();
+    await dialog.getByLabel(/^Profile ID/).fill('mh2026c000042');
+    await expect(userType).toHaveValue('91');
+  });
+
   test("a wrong captcha says 'Incorrect CAPTCHA, try again!' and brings a new captcha", async ({ page }) => {
     const first = nextCaptcha(page);
     await page.goto('/login');

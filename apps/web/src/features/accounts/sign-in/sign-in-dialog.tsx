@@ -16,6 +16,8 @@ import { useMessageText } from '../../../ui/message';
 import { afterLoginPath, login } from './login';
 
 /** Sign-in user types in the spec's order. */
+/** The type letter inside a profile ID (MH2026C000123) and the user type it stands for. */
+const ID_LETTER_TYPES: Record<string, number> = { C: USER_TYPES.candidate, S: USER_TYPES.staff };
 const SIGN_IN_TYPES = [USER_TYPES.candidate, USER_TYPES.staff, USER_TYPES.institute, USER_TYPES.promotingOrganisation];
 
 const ids = {
@@ -113,6 +115,12 @@ function SignInForm({ message }: { message?: string }) {
   };
 
   const profileId = String(watch('UserLoginID') ?? '').trim();
+  const userType = Number(watch('UserTypeID'));
+  // The 7th character of a profile ID says whose it is (MH2026C… a candidate, MH2026S… staff).
+  const typeOfId = ID_LETTER_TYPES[profileId.charAt(6).toUpperCase()];
+  useEffect(() => {
+    if (typeOfId !== undefined) setValue('UserTypeID', String(typeOfId));
+  }, [typeOfId, setValue]);
   // Spec: 'Profile ID must be 13 characters' shows as soon as a non-empty ID has another length.
   const profileIdInline =
     profileId !== '' && profileId.length !== LIMITS.profileIdLength ? text('accounts.profileIdLength') : undefined;
@@ -149,7 +157,9 @@ function SignInForm({ message }: { message?: string }) {
         <Field
           id={ids.UserLoginID}
           label={t('signIn.profileId')}
-          hint={t('signIn.profileIdHint')}
+          hint={t('signIn.profileIdHint', {
+            example: userType === USER_TYPES.staff ? 'MH2026S000123' : 'MH2026C000123',
+          })}
           required
           autoComplete="username"
           maxLength={LIMITS.profileIdLength}
