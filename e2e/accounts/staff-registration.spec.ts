@@ -13,7 +13,11 @@ test('staff registration (logged out): photo, signature, job roles, date-of-birt
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Details' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Profile steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Primary' })).toHaveAttribute('aria-current', 'step');
+  // signed out, a step is not a link that would throw the typed form away
+  await expect(steps.getByRole('link')).toHaveCount(0);
+  await expect(steps.first().locator('[aria-current="step"]')).toHaveText(/Primary/);
+  // all twelve on one 1280 px screen, none hidden behind a sideways scroll
+  for (const step of await steps.all()) await expect(step).toBeInViewport();
 
   await fillPersonalDetails(page, person);
 
@@ -57,4 +61,6 @@ test('staff registration (logged out): photo, signature, job roles, date-of-birt
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/Staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Primary Information' })).toBeVisible();
+  // signed in, the steps are links to each step's page
+  await expect(page.getByRole('navigation', { name: 'Profile steps' }).getByRole('link')).toHaveCount(12);
 });

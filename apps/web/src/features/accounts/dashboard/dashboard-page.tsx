@@ -1,4 +1,4 @@
-import { PROFILE_STEPS, type ProfileProgress, type UserDetails } from '@portal/shared';
+import { PROFILE_STEPS, type UserDetails } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -6,6 +6,7 @@ import { ApiError, api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
+import { useProfileProgress } from '../use-profile-progress';
 import { ProgressCircles } from './progress-circles';
 import { WelcomePanel } from './welcome-panel';
 import './dashboard.css';
@@ -35,12 +36,7 @@ export default function DashboardPage() {
       return record;
     },
   });
-  const progress = useQuery({
-    queryKey: ['profileProgress', user?.UserLoginID],
-    enabled: Boolean(user),
-    queryFn: () => api<{ Status: 'Success'; Data: ProfileProgress }>('/api/Account/profileProgress'),
-    staleTime: 0,
-  });
+  const progress = useProfileProgress(user);
 
   if (session.isPending) return <p className="container page-loading">{t('dashboard.loading')}</p>;
   if (!user) return <Navigate to="/login" replace state={{ from: '/dashboard' }} />;
