@@ -42,7 +42,7 @@ export async function fillPersonalDetails(page: Page, person: Person) {
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel("Middle / Father's / Husband's name").fill('Ramesh');
   await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByRole('textbox', { name: /^Date of birth/ }).fill('2004-08-15');
+  await page.getByRole('textbox', { name: /^Date of birth/ }).fill('15-08-2004');
   const gender = page.getByRole('combobox', { name: /Gender/ });
   await gender.fill('Fem');
   await page.getByRole('option', { name: 'Female' }).click();

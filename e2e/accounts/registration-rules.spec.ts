@@ -11,7 +11,7 @@ test.setTimeout(60_000);
  */
 async function fillAllButVerification(page: Page) {
   await page.getByLabel(/^First name/).fill('Asha');
-  await page.getByRole('textbox', { name: /^Date of birth/ }).fill('2004-08-15');
+  await page.getByRole('textbox', { name: /^Date of birth/ }).fill('15-08-2004');
   await page.getByRole('combobox', { name: /Gender/ }).fill('Female');
   await page.getByRole('option', { name: 'Female' }).click();
   const contact = uniqueContact();
@@ -87,7 +87,7 @@ test.describe('candidate registration rules', () => {
 
   test('date of birth after today, the password rule and a different confirmation are refused', async ({ page }) => {
     await page.goto('/Candidate');
-    await page.getByRole('textbox', { name: /^Date of birth/ }).fill('2099-01-01');
+    await page.getByRole('textbox', { name: /^Date of birth/ }).fill('01-01-2099');
     await page.getByLabel(/^Password/).fill('password');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Validation Error' }).getByRole('button', { name: 'OK' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { digitsOnly, formatDateTime, formatIndianNumber, messageNumber } from './format';
 import { messageText } from './i18n';
-import { pagingQuery, profileIdPattern } from './rules';
+import { mobileDigits, pagingQuery, profileIdPattern } from './rules';
 import { formatMaxSize } from './schemas/accounts';
 
 describe('field rules', () => {
@@ -64,5 +64,19 @@ describe('messages', () => {
     expect(messageText('common.required')).toBe('This field is required');
     expect(messageText('common.required', 'mr')).toMatch(/[\u0900-\u097F]/);
     expect(messageText('not.a.key')).toBe('not.a.key');
+  });
+});
+
+describe('mobileDigits', () => {
+  it.each([
+    ['+91 98220 11122', '9822011122'],
+    ['+91-98220-11122', '9822011122'],
+    ['098220 11122', '9822011122'],
+    ['9822011122', '9822011122'],
+    ['98220', '98220'],
+    ['91982201112299', '9822011122'],
+    ['+९१ ९८२२० ११११२', '9822011112'],
+  ])('%s → %s', (typed, digits) => {
+    expect(mobileDigits(typed)).toBe(digits);
   });
 });

@@ -1,3 +1,4 @@
+import { asciiDigits, mobileDigits } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
@@ -155,12 +156,11 @@ export function OtpVerify({
         prefix="+91"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={LIMITS.mobileDigits}
         value={value}
         readOnly={verified}
         onChange={(event) => {
           setNumberError(undefined);
-          onChange(digitsOnly(event.target.value, LIMITS.mobileDigits));
+          onChange(mobileDigits(event.target.value));
         }}
         onBlur={onBlur}
         after={
@@ -224,7 +224,7 @@ export function OtpVerify({
           }}
           onChange={(event) => {
             setOtpError(undefined);
-            setOtp(digitsOnly(event.target.value, 6));
+            setOtp(digitsOnly(asciiDigits(event.target.value), 6));
           }}
         />
         <p className="otp-verify__resend-note">

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { userLoginIdQuerySchema } from '@portal/shared';
-import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { mobileDigits, userLoginIdQuerySchema } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
@@ -59,11 +58,10 @@ export function ForgotProfileIdStep({
         label={t('recovery.mobile')}
         required
         inputMode="numeric"
-        maxLength={LIMITS.mobileDigits}
         autoComplete="tel-national"
         error={text(form.formState.errors.mobileNo?.message)}
         {...form.register('mobileNo', {
-          onChange: (event) => form.setValue('mobileNo', digitsOnly(event.target.value, LIMITS.mobileDigits)),
+          onChange: (event) => form.setValue('mobileNo', mobileDigits(event.target.value)),
         })}
       />
     </StepForm>

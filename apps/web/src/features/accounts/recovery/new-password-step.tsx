@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema, otpRule } from '@portal/shared';
+import { asciiDigits, newPasswordFormSchema, otpRule } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,7 +93,7 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
             maxLength={6}
             error={text(errors.OTP?.message)}
             {...form.register('OTP', {
-              onChange: (event) => form.setValue('OTP', digitsOnly(event.target.value, 6)),
+              onChange: (event) => form.setValue('OTP', digitsOnly(asciiDigits(event.target.value), 6)),
             })}
           />
         </>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordByOtpRequestSchema } from '@portal/shared';
-import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { forgotPasswordByOtpRequestSchema, mobileDigits } from '@portal/shared';
+import { LIMITS } from '@portal/shared/basics';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
@@ -62,11 +62,10 @@ export function OtpRequestStep({
         label={t('recovery.mobile')}
         required
         inputMode="numeric"
-        maxLength={LIMITS.mobileDigits}
         autoComplete="tel-national"
         error={text(form.formState.errors.MobileNo?.message)}
         {...form.register('MobileNo', {
-          onChange: (event) => form.setValue('MobileNo', digitsOnly(event.target.value, LIMITS.mobileDigits)),
+          onChange: (event) => form.setValue('MobileNo', mobileDigits(event.target.value)),
         })}
       />
     </StepForm>

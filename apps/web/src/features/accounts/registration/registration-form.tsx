@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { todayInIndia } from '@portal/shared';
-import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { mobileDigits } from '@portal/shared';
+import { LIMITS } from '@portal/shared/basics';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError, api } from '../../../lib/api';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Captcha, useCaptcha } from '../../../ui/captcha';
 import { Combobox } from '../../../ui/combobox';
+import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
@@ -155,16 +156,24 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
             {...register('LastName')}
           />
           {role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
-          <Field
-            id={IDS.DOB}
-            type="date"
-            label={t('registration.dob')}
-            hint={t('registration.dobHint')}
-            required
-            max={todayInIndia()}
-            autoComplete="bday"
-            error={err('DOB')}
-            {...register('DOB')}
+          <Controller
+            control={control}
+            name="DOB"
+            render={({ field }) => (
+              <DateField
+                id={IDS.DOB}
+                label={t('registration.dob')}
+                hint={t('registration.dobHint')}
+                required
+                autoComplete="bday"
+                error={err('DOB')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           {role === 'staff' && <StaffProofs resetCount={resetCount} />}
           <Controller
@@ -224,11 +233,10 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
             prefix="+91"
             label={t('registration.altMobile')}
             inputMode="numeric"
-            maxLength={LIMITS.mobileDigits}
             autoComplete="off"
             error={err('AltMobileNo')}
             {...register('AltMobileNo', {
-              onChange: (event) => setValue('AltMobileNo', digitsOnly(event.target.value, LIMITS.mobileDigits)),
+              onChange: (event) => setValue('AltMobileNo', mobileDigits(event.target.value)),
             })}
           />
         </fieldset>

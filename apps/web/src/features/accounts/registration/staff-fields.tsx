@@ -1,4 +1,4 @@
-import { STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
+import { asciiDigits, STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
@@ -112,10 +112,9 @@ export function StaffProofs({ resetCount }: { resetCount: number }) {
         required
         inputMode="numeric"
         autoComplete="off"
-        maxLength={LIMITS.aadhaarDigits}
         error={err('AadhaarNo')}
         {...register('AadhaarNo', {
-          onChange: (event) => setValue('AadhaarNo', digitsOnly(event.target.value, LIMITS.aadhaarDigits)),
+          onChange: (event) => setValue('AadhaarNo', digitsOnly(asciiDigits(event.target.value), LIMITS.aadhaarDigits)),
         })}
       />
       <DocumentField
