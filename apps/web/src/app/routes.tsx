@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { QueryRoutes } from '../lib/lazy-with-query';
 import { Layout } from './layout';
 import { NotFoundNotice } from './not-found-notice';
+import { RequireUser } from './require-user';
 
 /**
  * Every route of both spec parts. Each screen is its own lazily loaded chunk; declarative routes keep
@@ -82,20 +83,23 @@ export function AppRoutes() {
           <Route path="/after-register" element={<AfterRegister />} />
           <Route path="/AccountRecovery" element={<AccountRecovery />} />
           <Route path="/account-recovery" element={<AccountRecovery />} />
-          <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
-          <Route path="/dashboard" element={<Dashboard />} />
-          {/* profile steps (later issues) */}
-          {soon('/Address', 'steps.Address')}
-          {soon('/Parent', 'steps.Parent')}
-          {soon('/Category', 'steps.Category')}
-          {soon('/Qualification', 'steps.Qualification')}
-          {soon('/Training', 'steps.Training')}
-          {soon('/AdditionalDetails', 'steps.Additional')}
-          {soon('/BankDetails', 'steps.Bank')}
-          {soon('/WorkExperience', 'steps.WorkExperience')}
-          {soon('/verify', 'steps.Verify')}
-          {soon('/apply', 'steps.Apply')}
-          {soon('/admission-letter', 'steps.AdmissionLetter')}
+          {/* screens for a signed-in user */}
+          <Route element={<RequireUser />}>
+            <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
+            <Route path="/dashboard" element={<Dashboard />} />
+            {/* profile steps (later issues) */}
+            {soon('/Address', 'steps.Address')}
+            {soon('/Parent', 'steps.Parent')}
+            {soon('/Category', 'steps.Category')}
+            {soon('/Qualification', 'steps.Qualification')}
+            {soon('/Training', 'steps.Training')}
+            {soon('/AdditionalDetails', 'steps.Additional')}
+            {soon('/BankDetails', 'steps.Bank')}
+            {soon('/WorkExperience', 'steps.WorkExperience')}
+            {soon('/verify', 'steps.Verify')}
+            {soon('/apply', 'steps.Apply')}
+            {soon('/admission-letter', 'steps.AdmissionLetter')}
+          </Route>
           {/* public search and information */}
           <Route path="/institutes/search" element={<InstituteSearch />} />
           <Route path="/courses" element={<CourseSearch />} />

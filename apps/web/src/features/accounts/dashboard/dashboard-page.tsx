@@ -1,6 +1,6 @@
 import { PROFILE_STEPS, type UserDetails } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError, api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
@@ -13,7 +13,7 @@ import './dashboard.css';
 
 /**
  * The signed-in user's dashboard: a welcome panel for 5 seconds, then two rows of profile-step
- * progress circles with the server's real percentages. Signed-out visitors go to /login.
+ * progress circles with the server's real percentages.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('accounts');
@@ -38,8 +38,7 @@ export default function DashboardPage() {
   });
   const progress = useProfileProgress(user);
 
-  if (session.isPending) return <p className="container page-loading">{t('dashboard.loading')}</p>;
-  if (!user) return <Navigate to="/login" replace state={{ from: '/dashboard' }} />;
+  if (!user) return null; // RequireUser (app/require-user.tsx) lets only a signed-in user here
 
   const failed = details.error ?? progress.error;
   const errorText = failed
