@@ -46,9 +46,6 @@ export const LIMITS = {
   pageSizeMax: 100,
 } as const;
 
-/** Statistics strip (part 1 §9). */
-export const STATISTICS = { sectors: 38, institutes: 2276, courses: 862, candidates: 146773 } as const;
-
 export const MASTER_TABLES = ['Master_State', 'Master_Religion', 'Master_Category', 'Master_Disability'] as const;
 export type MasterTable = (typeof MASTER_TABLES)[number];
 

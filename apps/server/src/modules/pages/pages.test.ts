@@ -21,10 +21,13 @@ describe('information pages (GET /api/Pages/:slug)', () => {
     expect(marathi.Data.Blocks.map((b) => b.type)).toEqual(english.Data.Blocks.map((b) => b.type));
   });
 
-  it('About Board states the board facts of the spec', async () => {
+  it('About Board states the board facts of the spec, but not the figures the home strip counts live', async () => {
     const { Data } = (await get('/api/Pages/about-board')).json();
     const text = JSON.stringify(Data.Blocks);
-    for (const fact of ['38', '1,265', 'Over 6,500', '123', '30 hours to 2 years', '70–80%', '66.67%', '14 members']) {
+    // sectors and affiliated institutes have one source: the statistics strip counts them (decision 028)
+    expect(text).not.toContain('1,265');
+    expect(text).not.toContain('Affiliated institutes');
+    for (const fact of ['Over 6,500', '123', '30 hours to 2 years', '70–80%', '66.67%', '14 members']) {
       expect(text).toContain(fact);
     }
     for (const count of ['53', '6', '233', '99', '2,264']) expect(text).toContain(`"${count}"`);
