@@ -52,3 +52,6 @@ export type MasterTable = (typeof MASTER_TABLES)[number];
 /** City value meaning "Other" in the address selects (part 2 §9). */
 export const CITY_OTHER = -2;
 export const MAHARASHTRA_STATE_ID = 27;
+
+/** The largest value of a PostgreSQL `integer` column: every id the API takes is bounded by it. */
+export const INT4_MAX = 2_147_483_647;

@@ -35,11 +35,14 @@ export type ErrorBody = {
   errors?: { field: string; message: string; key: string }[];
 };
 
+/** At most this many field errors in one answer: a huge bad body must not make a huge answer. */
+export const MAX_FIELD_ERRORS = 20;
+
 function body(request: FastifyRequest, key: string, fields: { field: string; message: string }[] = [], vars = {}) {
   const lang = requestLang(request);
   const out: ErrorBody = { Status: 'Error', Message: messageText(key, lang, vars), MessageKey: key };
   if (fields.length > 0) {
-    out.errors = fields.map((f) => ({
+    out.errors = fields.slice(0, MAX_FIELD_ERRORS).map((f) => ({
       field: f.field,
       message: messageText(f.message, lang),
       key: f.message,

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './errors';
+import { registerInputChecks } from './input';
 import { securityHeaders } from './security-headers';
 
 /** Transport-level plugins: security headers, compression, cookies, rate limits, CSRF defence. */
@@ -19,6 +20,8 @@ export async function registerHttp(app: FastifyInstance, config: Config) {
     global: false,
     ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
   });
+
+  registerInputChecks(app);
 
   // CSRF: state-changing requests must come from our own script (API.md conventions).
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Lang, LIMITS, USER_TYPE_IDS } from '../constants';
+import { INT4_MAX, type Lang, LIMITS, USER_TYPE_IDS } from '../constants';
 import { messageNumber } from '../format';
 import { langQuery } from './common';
 
@@ -87,9 +87,11 @@ const emailRule = () =>
 
 /** Select values arrive as strings from the browser; 0 / '' mean "not chosen". */
 const securityQuestionIdRule = () =>
-  z.coerce.number({ message: 'accounts.securityQuestionRequired' }).int().min(1, {
-    message: 'accounts.securityQuestionRequired',
-  });
+  z.coerce
+    .number({ message: 'accounts.securityQuestionRequired' })
+    .int({ message: 'accounts.securityQuestionRequired' })
+    .min(1, { message: 'accounts.securityQuestionRequired' })
+    .max(INT4_MAX, { message: 'accounts.securityQuestionRequired' });
 const securityAnswerRule = () => requiredText('accounts.securityAnswerRequired');
 
 /** ITI registration number: starts with 2021 or 2022, then digits (spec §5, §9). */
@@ -194,8 +196,17 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** LoggedInSessionID 0 ends all of the user's sessions; any other value ends only this one. */
 export const logoutRequestSchema = z.object({
-  UserID: z.coerce.number({ message: 'common.invalidInput' }).int().min(0, { message: 'common.invalidInput' }),
-  LoggedInSessionID: z.coerce.number({ message: 'common.invalidInput' }).int().min(0).default(0),
+  UserID: z.coerce
+    .number({ message: 'common.invalidInput' })
+    .int({ message: 'common.invalidInput' })
+    .min(0, { message: 'common.invalidInput' })
+    .max(INT4_MAX, { message: 'common.invalidInput' }),
+  LoggedInSessionID: z.coerce
+    .number({ message: 'common.invalidInput' })
+    .int({ message: 'common.invalidInput' })
+    .min(0, { message: 'common.invalidInput' })
+    .max(INT4_MAX, { message: 'common.invalidInput' })
+    .default(0),
 });
 export const logoutResponseSchema = z.object({ success: z.boolean() });
 
@@ -371,9 +382,13 @@ const placeholderFields = {
 
 /**
  * Cross-field checks run even while other fields are still invalid (zod's `when`), so the first
- * submit already lists 'Passwords do not match.' and the ITI number rule with the rest.
+ * submit already lists 'Passwords do not match.' and the ITI number rule with the rest — but only on an
+ * object: a JSON `null`, array or string body is a plain 400, not a crash in the check.
  */
-const evenWithOtherErrors = { when: () => true };
+const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 function passwordsMatch(v: { Password?: unknown; ConfirmPassword?: unknown }, ctx: z.RefinementCtx) {
   if (typeof v.ConfirmPassword === 'string' && v.ConfirmPassword !== '' && v.Password !== v.ConfirmPassword) {
@@ -411,8 +426,8 @@ const jobRoleItem = z.object({
   ID: z.coerce
     .number()
     .refine((v) => (STAFF_JOB_ROLE_IDS as readonly number[]).includes(v), { message: 'accounts.jobRoleInvalid' }),
-  CandidateID: z.coerce.number().optional(),
-  JobRoleName: z.string().optional(),
+  CandidateID: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  JobRoleName: z.string().max(100).optional(),
 });
 const uploadPath = (required: boolean) =>
   required
@@ -433,7 +448,8 @@ export const staffRegistrationSchema = z
     ...placeholderFields,
     ListJobRole: z
       .array(jobRoleItem, { message: 'accounts.jobRoleRequired' })
-      .min(1, { message: 'accounts.jobRoleRequired' }),
+      .min(1, { message: 'accounts.jobRoleRequired' })
+      .max(STAFF_JOB_ROLE_IDS.length, { message: 'accounts.jobRoleInvalid' }),
     AadhaarNo: z
       .string({ message: 'common.invalidAadhaar' })
       .trim()
@@ -493,7 +509,11 @@ export function formatMaxSize(bytes: number, lang: Lang = 'en'): string {
 
 /** Multipart text fields of POST /api/FileUpload/UploadFile (the file part is `file`). */
 export const uploadFieldsSchema = z.object({
-  userID: z.coerce.number({ message: 'common.invalidInput' }).int().min(0, { message: 'common.invalidInput' }),
+  userID: z.coerce
+    .number({ message: 'common.invalidInput' })
+    .int({ message: 'common.invalidInput' })
+    .min(0, { message: 'common.invalidInput' })
+    .max(INT4_MAX, { message: 'common.invalidInput' }),
   fileType: z.enum(UPLOAD_FILE_TYPES, { message: 'accounts.uploadUnknownType' }),
 });
 export const uploadResponseSchema = z.object({

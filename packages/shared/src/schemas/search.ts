@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../constants';
 import { pagingQuery } from '../rules';
 import { langQuery } from './common';
 
@@ -8,13 +9,12 @@ import { langQuery } from './common';
  */
 
 /** Largest id PostgreSQL's `integer` holds: bigger ids could never match and must not reach SQL. */
-const MAX_ID = 2_147_483_647;
 const idFilter = () =>
   z.coerce
     .number({ message: 'search.invalidId' })
     .int({ message: 'search.invalidId' })
     .min(1, { message: 'search.invalidId' })
-    .max(MAX_ID, { message: 'search.invalidId' })
+    .max(INT4_MAX, { message: 'search.invalidId' })
     .optional();
 /** A code typed by the user, matched as a case-insensitive prefix. */
 const codePrefix = (message: string) =>

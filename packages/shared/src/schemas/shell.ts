@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTICE_CATEGORIES, USER_TYPE_IDS } from '../constants';
+import { INT4_MAX, NOTICE_CATEGORIES, USER_TYPE_IDS } from '../constants';
 import { profileIdPattern } from '../rules';
 import { langQuery, masterListResponseSchema, regionIdQuery } from './common';
 
@@ -92,7 +92,8 @@ export const masterTableQuerySchema = z.object({
 });
 export { masterListResponseSchema };
 
-const idQuery = (message = 'common.invalidInput') => z.coerce.number({ message }).int({ message }).min(1, { message });
+const idQuery = (message = 'common.invalidInput') =>
+  z.coerce.number({ message }).int({ message }).min(1, { message }).max(INT4_MAX, { message });
 export const districtQuerySchema = z.object({ StateID: idQuery(), lang: langQuery });
 export const talukaQuerySchema = z.object({ DistrictID: idQuery(), lang: langQuery });
 export const cityQuerySchema = z.object({ TalukaID: idQuery(), lang: langQuery });

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublicJson } from '../../platform/cache';
 import { notFound } from '../../platform/errors';
+import { limiter, MINUTE } from '../../platform/rate-limit';
 import * as masters from './service';
 
 const langOnly = z.object({ lang: langQuery });
@@ -31,12 +32,16 @@ const list = <Q extends z.ZodType>(querystring: Q) => ({
   querystring,
   response: { 200: masterListResponseSchema, 400: errorResponseSchema },
 });
+/** A list for an id that does not exist is empty: not cached, so made-up ids cannot fill the cache. */
+const hasRows = (answer: { Data: unknown[] }) => answer.Data.length > 0;
 const envelope = async <T>(data: Promise<T>) => ({ Status: 'Success' as const, Data: await data, Message: '' });
 
 /** Reference lookups of the shell and the forms; all public and cached (platform/cache.ts). */
 export async function mastersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  // Generous (a form asks for a few lists per field change, a lab shares one address), but bounded.
+  app.addHook('preHandler', limiter(app, { name: 'lookup-ip', max: 600, windowMs: MINUTE }));
 
   app.get('/Base/GetMasterTableList', { schema: list(masterTableQuerySchema) }, (request, reply) => {
     const { TableName, HasSelect, lang } = request.query;
@@ -48,26 +53,46 @@ export async function mastersRoutes(fastify: FastifyInstance) {
   });
   app.get('/Base/GetMasterDistrict', { schema: list(districtQuerySchema) }, (request, reply) => {
     const { StateID, lang } = request.query;
-    return sendPublicJson(request, reply, `district:${StateID}:${lang}`, masterListResponseSchema, () =>
-      envelope(masters.districtsOf(db, StateID, lang)),
+    return sendPublicJson(
+      request,
+      reply,
+      `district:${StateID}:${lang}`,
+      masterListResponseSchema,
+      () => envelope(masters.districtsOf(db, StateID, lang)),
+      hasRows,
     );
   });
   app.get('/Base/GetMasterTaluka', { schema: list(talukaQuerySchema) }, (request, reply) => {
     const { DistrictID, lang } = request.query;
-    return sendPublicJson(request, reply, `taluka:${DistrictID}:${lang}`, masterListResponseSchema, () =>
-      envelope(masters.talukasOf(db, DistrictID, lang)),
+    return sendPublicJson(
+      request,
+      reply,
+      `taluka:${DistrictID}:${lang}`,
+      masterListResponseSchema,
+      () => envelope(masters.talukasOf(db, DistrictID, lang)),
+      hasRows,
     );
   });
   app.get('/Base/GetMasterCity', { schema: list(cityQuerySchema) }, (request, reply) => {
     const { TalukaID, lang } = request.query;
-    return sendPublicJson(request, reply, `city:${TalukaID}:${lang}`, masterListResponseSchema, () =>
-      envelope(masters.citiesOf(db, TalukaID, lang)),
+    return sendPublicJson(
+      request,
+      reply,
+      `city:${TalukaID}:${lang}`,
+      masterListResponseSchema,
+      () => envelope(masters.citiesOf(db, TalukaID, lang)),
+      hasRows,
     );
   });
   app.get('/Base/GetMasterCaste', { schema: list(casteQuerySchema) }, (request, reply) => {
     const { CategoryID, lang } = request.query;
-    return sendPublicJson(request, reply, `caste:${CategoryID ?? 'all'}:${lang}`, masterListResponseSchema, () =>
-      envelope(masters.castesOf(db, CategoryID, lang)),
+    return sendPublicJson(
+      request,
+      reply,
+      `caste:${CategoryID ?? 'all'}:${lang}`,
+      masterListResponseSchema,
+      () => envelope(masters.castesOf(db, CategoryID, lang)),
+      hasRows,
     );
   });
   app.get(

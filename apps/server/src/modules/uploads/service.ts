@@ -47,8 +47,9 @@ export async function receive(request: FastifyRequest): Promise<Received> {
     }
   } catch (error) {
     // Another plugin registration may make an over-size file throw instead of truncate.
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    received.tooLarge = true;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') received.tooLarge = true;
+    // Anything else here is a body that is not multipart as it says (no boundary, cut short): the client's fault.
+    else throw new ApiError(400, 'common.invalidInput', [{ field: 'body', message: 'common.invalidInput' }]);
   }
   return received;
 }
