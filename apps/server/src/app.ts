@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import { searchRoutes } from './modules/search/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
+import { loggerOptions } from './platform/log';
 import { registerSessions, type SessionControl } from './platform/sessions';
 import { registerWebApp } from './platform/static';
 
@@ -41,22 +43,23 @@ export type App = FastifyInstance;
  * The whole portal as a Fastify instance: tests call it with `inject`, `main.ts` listens.
  * The database must already be migrated (and seeded); the app closes it on close unless told not to.
  */
-export async function buildApp(config: Config, deps: { database?: Database; closeDatabase?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  deps: { database?: Database; closeDatabase?: boolean; logStream?: Writable } = {},
+) {
   const database =
     deps.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` }));
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-              remove: true,
-            },
-          },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config, deps.logStream),
+    // a hop count as a function: Fastify trusts that many proxies next to it (its types lack the number form)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +77,8 @@ export async function buildApp(config: Config, deps: { database?: Database; clos
     openapi: { info: { title: 'Board portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's documentation is for developers: not served in production (issue 7 item 14).
+  if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
   await app.register(menuRoutes);

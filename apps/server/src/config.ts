@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,30 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Which proxies' X-Forwarded-For to believe (issue 7 item 1): `0` none; a number, that many hops next to
+ * the server (`1` = one load balancer: the address it saw, never what the client wrote further left);
+ * or a comma-separated list of the proxies' addresses or CIDR ranges. `true` (trust anyone) is refused.
+ */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim();
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim());
+    const bad = list.filter((entry) => {
+      const [address = '', bits] = entry.split('/');
+      return net.isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+    });
+    if (v === 'true' || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is 0, a hop count or proxy addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -21,7 +46,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   CAPTCHA_TEST_MODE: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z
@@ -40,7 +65,7 @@ export type Config = {
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
   vaultKey?: string;
   captchaTestMode: boolean;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string;

@@ -12,10 +12,46 @@ export class ApiError extends Error {
     message: string,
     readonly fields: { field: string; message: string }[] = [],
     readonly vars: Record<string, string | number> = {},
+    /** 429: seconds until the limit lets the client in again (Retry-After, and said in the message). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** 429 that says how long to wait: 'Please try again in N min.' and a Retry-After header. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'common.tooManyRequestsWait', [], {}, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/**
+ * Errors of a database that cannot be reached right now (a restart, a failover, a full pool): the
+ * request is fine and may be tried again shortly, so 503 with Retry-After, not 500 (issue 7 item 18).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(
+        e.message ?? '',
+      )
+    )
+      return true;
+    if (e.cause === e) break;
+  }
+  return false;
+}
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_UNAVAILABLE = 5;
 
 export const notFound = (key = 'common.notFound') => new ApiError(404, key);
 export const forbidden = (key = 'common.forbidden') => new ApiError(403, key);
@@ -58,6 +94,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        const minutes = Math.max(1, Math.round(error.retryAfterSeconds / 60));
+        return reply.code(error.statusCode).send(body(request, error.message, error.fields, { minutes }));
+      }
       return reply.code(error.statusCode).send(body(request, error.message, error.fields, error.vars));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,8 +113,22 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ issues: error.cause.issues, url: error.url }, 'response did not match its schema');
       return reply.code(500).send(body(request, 'common.serverError'));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
+      return reply.code(503).send(body(request, 'common.serviceUnavailable'));
+    }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(body(request, 'common.tooManyRequests'));
+    if (status === 429) {
+      // @fastify/rate-limit's own route limits set Retry-After (seconds) before they throw
+      const seconds = Number(reply.getHeader('retry-after'));
+      if (seconds > 0) {
+        return reply
+          .code(429)
+          .send(body(request, 'common.tooManyRequestsWait', [], { minutes: Math.max(1, Math.round(seconds / 60)) }));
+      }
+      return reply.code(429).send(body(request, 'common.tooManyRequests'));
+    }
     if (status === 413) return reply.code(413).send(body(request, 'common.fileTooLarge'));
     if (status === 415) return reply.code(415).send(body(request, 'common.unsupportedMediaType'));
     if (status >= 400 && status < 500) return reply.code(status).send(body(request, 'common.invalidInput'));

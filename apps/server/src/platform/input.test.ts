@@ -114,6 +114,8 @@ describe('bad input is a 400, never a 500', () => {
     const blocked = await ctx().app.inject({ url: '/Base/GetMasterDistrict?StateID=1', remoteAddress });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // the message says how long to wait
+    expect(blocked.json().Message).toBe('Too many attempts. Please try again in 1 min.');
     // another address is not affected
     expect(
       (await ctx().app.inject({ url: '/Base/GetMasterDistrict?StateID=1', remoteAddress: '10.99.0.2' })).statusCode,

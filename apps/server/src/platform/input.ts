@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { ApiError } from './errors';
+import { ApiError, tooManyRequests } from './errors';
 
 /**
  * Requests refused as bad input count against their IP: after this many in a minute the IP gets 429
@@ -32,10 +32,9 @@ function nulField(value: unknown, path: string[] = []): string | undefined {
  */
 export function registerInputChecks(app: FastifyInstance) {
   const badInput = new LRUCache<string, number>({ max: 10_000, ttl: 60_000, ttlAutopurge: false });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if ((badInput.get(request.ip) ?? 0) >= BAD_INPUT_PER_MINUTE) {
-      reply.header('Retry-After', String(Math.ceil(badInput.getRemainingTTL(request.ip) / 1000)));
-      throw new ApiError(429, 'common.tooManyRequests');
+      throw tooManyRequests(badInput.getRemainingTTL(request.ip) / 1000);
     }
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { tooManyRequests } from './errors';
 
 /**
  * Named rate limits on any key (IP, profile ID, mobile number), several per route. They use the
@@ -23,7 +23,7 @@ export function limiter(app: FastifyInstance, limit: Limit) {
   return async (request: FastifyRequest) => {
     if (limit.key && limit.key(request) === '') return;
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'common.tooManyRequests');
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl / 1000);
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { RETRY_AFTER_UNAVAILABLE } from '../../platform/errors';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export async function healthRoutes(app: FastifyInstance) {
@@ -9,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.database.db.execute(sql`select 1`);
       return { status: 'ready', database: app.database.kind };
     } catch {
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_UNAVAILABLE)).send({ status: 'unavailable' });
     }
   });
 }

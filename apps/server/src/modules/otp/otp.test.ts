@@ -59,7 +59,7 @@ describe('mobile verification by OTP', () => {
     for (let i = 0; i < 20; i += 1) expect((await send(testMobile(), ip)).status).toBe(200);
     const over = await send(testMobile(), ip);
     expect(over.status).toBe(429);
-    expect(over.body.MessageKey).toBe('common.tooManyRequests');
+    expect(over.body.MessageKey).toBe('common.tooManyRequestsWait');
     expect((await send(testMobile())).status).toBe(200);
   });
 
