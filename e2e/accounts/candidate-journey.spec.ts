@@ -28,6 +28,14 @@ test('a new candidate registers, sees the profile ID, signs in, sets a security 
   await page.goto('/Candidate/ChangeSecurityQuestion');
   await page.getByLabel('Security question').selectOption({ label: 'What is your favourite food?' });
   await page.getByLabel(/^Answer/).fill(SECURITY_ANSWER);
+  // the current password is asked for, and a wrong one is an error of that field
+  await page.getByLabel(/^Current password/).fill('Wrong@2026');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'The current password is not correct',
+  );
+  await expect(page.getByLabel(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Current password/).fill(person.password);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

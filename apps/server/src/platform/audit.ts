@@ -10,7 +10,8 @@ export type AuditEvent =
   | 'login.locked'
   | 'logout'
   | 'password.reset'
-  | 'securityQuestion.changed';
+  | 'securityQuestion.changed'
+  | 'securityQuestion.wrongPassword';
 
 export async function audit(
   db: Db,

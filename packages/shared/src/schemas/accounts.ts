@@ -251,10 +251,19 @@ export type ProfileProgress = z.infer<typeof profileProgressResponseSchema>['Dat
 
 // ---------------------------------------------------------------- security question and recovery
 
+/**
+ * Changing the security question needs the current password: a session left open in a cyber café must
+ * not be enough to take the account over through recovery (issue 7 item 9).
+ */
 export const changeSecurityQuestionRequestSchema = z.object({
+  CurrentPassword: z
+    .string({ message: 'accounts.currentPasswordRequired' })
+    .min(1, { message: 'accounts.currentPasswordRequired' })
+    .max(LIMITS.passwordMax * 4, { message: 'accounts.currentPasswordWrong' }),
   SecurityQuestionID: securityQuestionIdRule(),
   SecurityQuestionAnswer: securityAnswerRule(),
 });
+export type ChangeSecurityQuestionRequest = z.input<typeof changeSecurityQuestionRequestSchema>;
 export const statusMessageResponseSchema = z.object({ Status: z.literal('Success'), Message: z.string() });
 
 /** Recovery step "securityQuestion": profile ID, question, answer (checked on the server). */

@@ -176,7 +176,7 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
     });
     await post(
       '/api/Account/changeSecurityQuestion',
-      { SecurityQuestionID: 3, SecurityQuestionAnswer: 'Satara' },
+      { CurrentPassword: GOOD_PASSWORD, SecurityQuestionID: 3, SecurityQuestionAnswer: 'Satara' },
       candidateCookie,
     );
 

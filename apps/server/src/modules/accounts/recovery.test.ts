@@ -134,7 +134,7 @@ describe('account recovery', () => {
       const { cookie } = await signIn(db(), user.id);
       const res = await post(
         '/api/Account/changeSecurityQuestion',
-        { SecurityQuestionID: 4, SecurityQuestionAnswer: 'Deshpande Sir' },
+        { CurrentPassword: user.password, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Deshpande Sir' },
         { cookie },
       );
       expect(res).toEqual({
@@ -150,14 +150,14 @@ describe('account recovery', () => {
         (
           await post(
             '/api/Account/changeSecurityQuestion',
-            { SecurityQuestionID: 99, SecurityQuestionAnswer: 'x' },
+            { CurrentPassword: user.password, SecurityQuestionID: 99, SecurityQuestionAnswer: 'x' },
             { cookie },
           )
         ).status,
       ).toBe(400);
       const empty = await post(
         '/api/Account/changeSecurityQuestion',
-        { SecurityQuestionID: 4, SecurityQuestionAnswer: '' },
+        { CurrentPassword: user.password, SecurityQuestionID: 4, SecurityQuestionAnswer: '' },
         { cookie },
       );
       expect(empty.body.Message).toBe('Security answer is required.');
@@ -165,6 +165,41 @@ describe('account recovery', () => {
         (await post('/api/Account/changeSecurityQuestion', { SecurityQuestionID: 4, SecurityQuestionAnswer: 'x' }))
           .status,
       ).toBe(401);
+    });
+
+    it('changeSecurityQuestion needs the current password, and the owner is told by SMS', async () => {
+      const user = await createUserWithPassword(db());
+      const { cookie } = await signIn(db(), user.id);
+      const change = (CurrentPassword?: string) =>
+        post(
+          '/api/Account/changeSecurityQuestion',
+          {
+            ...(CurrentPassword === undefined ? {} : { CurrentPassword }),
+            SecurityQuestionID: 4,
+            SecurityQuestionAnswer: 'Kolhapur',
+          },
+          { cookie },
+        );
+      // a session alone (a cyber café's open tab) is not enough
+      const missing = await change();
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors[0]).toMatchObject({
+        field: 'CurrentPassword',
+        message: 'Please enter your current password',
+      });
+      const wrong = await change('Wrong@2026');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors[0]).toMatchObject({
+        field: 'CurrentPassword',
+        message: 'The current password is not correct',
+      });
+      const [unchanged] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(unchanged?.securityQuestionId).toBe(1);
+
+      expect((await change(user.password)).status).toBe(200);
+      const [sms] = await outbox(user.mobile);
+      expect(sms?.template).toBe('securityQuestionChanged');
+      expect(sms?.body).toContain(user.profileId);
     });
   });
 

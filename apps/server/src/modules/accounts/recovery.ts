@@ -9,6 +9,7 @@ import {
   normaliseAnswer,
   verifyAnswer,
   verifyNothing,
+  verifyPassword,
 } from '../../platform/passwords';
 import type { Sms } from '../../platform/sms';
 import { checkOtp, otpStore, sendOtp } from '../otp/service';
@@ -136,11 +137,20 @@ export async function sendProfileId(
 
 export async function changeSecurityQuestion(
   app: FastifyInstance,
+  sms: Sms,
   request: FastifyRequest,
   userId: number,
-  input: { SecurityQuestionID: number; SecurityQuestionAnswer: string },
+  input: { CurrentPassword: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
+  lang: Lang,
 ) {
   const db = app.database.db;
+  const user = await repo.userById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.CurrentPassword))) {
+    await audit(db, request, 'securityQuestion.wrongPassword', { userId });
+    throw new ApiError(400, 'accounts.currentPasswordWrong', [
+      { field: 'CurrentPassword', message: 'accounts.currentPasswordWrong' },
+    ]);
+  }
   if (!(await repo.securityQuestionExists(db, input.SecurityQuestionID))) {
     throw new ApiError(400, 'accounts.securityQuestionRequired', [
       { field: 'SecurityQuestionID', message: 'accounts.securityQuestionRequired' },
@@ -148,4 +158,8 @@ export async function changeSecurityQuestion(
   }
   await repo.setSecurityQuestion(db, userId, input.SecurityQuestionID, await hashAnswer(input.SecurityQuestionAnswer));
   await audit(db, request, 'securityQuestion.changed', { userId });
+  // The owner hears of it at once, so a change they did not make can be stopped.
+  await sms.send(user.mobile, 'securityQuestionChanged', { profileId: user.profileId }, lang).catch((error) => {
+    request.log.warn({ err: error }, 'security-question-changed SMS not sent');
+  });
 }

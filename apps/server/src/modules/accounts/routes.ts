@@ -154,7 +154,8 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/changeSecurityQuestion',
     {
-      preHandler: requireUser(),
+      // signed in first: a visitor gets 401, not the form's validation errors
+      preValidation: requireUser(),
       schema: {
         tags: ['accounts'],
         body: changeSecurityQuestionRequestSchema,
@@ -162,7 +163,14 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await recovery.changeSecurityQuestion(app, request, currentUser(request).userId, request.body);
+      await recovery.changeSecurityQuestion(
+        app,
+        sms,
+        request,
+        currentUser(request).userId,
+        request.body,
+        requestLang(request),
+      );
       return {
         Status: 'Success' as const,
         Message: messageText('accounts.securityQuestionChanged', requestLang(request)),
