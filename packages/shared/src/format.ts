@@ -1,35 +1,57 @@
-/** Formatting shared by browser and server; no zod, so the landing page can import it cheaply. */
+/**
+ * Formatting shared by browser and server, through Lingui's formatters (`formats.number` and
+ * `formats.date` are what `i18n.number` / `i18n.date` call); no zod, so the landing page can import it
+ * cheaply.
+ */
+import { formats } from '@lingui/core';
+
+type Lang = 'en' | 'mr';
 
 /** Keeps digits only, at most `max` (mobile, pincode, Aadhaar inputs). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /**
- * Marathi numbers in Devanagari digits (docs/glossary.md), asked for explicitly (`-u-nu-deva`)
- * rather than left to the ICU data's default numbering system for `mr`.
+ * The locale Lingui formats and picks plural forms with. Marathi numbers in Devanagari digits
+ * (docs/glossary.md), asked for explicitly (`-u-nu-deva`) rather than left to the ICU data's default
+ * numbering system for `mr`.
  */
-const localeOf = (lang: 'en' | 'mr') => (lang === 'mr' ? 'mr-IN-u-nu-deva' : 'en-IN');
+export const localeOf = (lang: Lang) => (lang === 'mr' ? 'mr-IN-u-nu-deva' : 'en-IN');
 
 /** Indian digit grouping (1,46,773) in the page language (Devanagari digits in Marathi). */
-export function formatIndianNumber(value: number, lang: 'en' | 'mr' = 'en'): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
+export function formatIndianNumber(value: number, lang: Lang = 'en'): string {
+  return formats.number(localeOf(lang), value);
 }
 
 /**
- * A number inserted into a message ({{seconds}}, {{count}}, a limit): Devanagari digits in Marathi,
- * no grouping, so that a year or a length reads as written.
+ * A number inserted into a message ({seconds}, a limit): Devanagari digits in Marathi, no grouping,
+ * so that a year or a length reads as written.
  */
-export function messageNumber(value: number, lang: 'en' | 'mr' = 'en'): string {
-  return new Intl.NumberFormat(localeOf(lang), { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+export function messageNumber(value: number, lang: Lang = 'en'): string {
+  return formats.number(localeOf(lang), value, { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/**
+ * The values a message is formatted with: numbers as `messageNumber` writes them, except `count`,
+ * which a message selects its plural form on (`{count, plural, one {# …} other {# …}}`) or writes as
+ * `{count, number}` — Lingui formats both in the page language's digits.
+ */
+export function messageValues(vars: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === 'number' && name !== 'count' ? messageNumber(value, lang) : value,
+    ]),
+  );
 }
 
 /**
  * Date and time for running text: the month by name; Marathi in 24-hour time (१४:३०), never with
  * Latin AM/PM (docs/glossary.md).
  */
-export function formatDateTime(value: Date, lang: 'en' | 'mr' = 'en'): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
+export function formatDateTime(value: Date, lang: Lang = 'en'): string {
+  return formats.date(localeOf(lang), value, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(lang === 'mr' ? { hourCycle: 'h23' as const } : {}),
-  }).format(value);
+  });
 }

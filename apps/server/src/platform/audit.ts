@@ -11,7 +11,8 @@ export type AuditEvent =
   | 'logout'
   | 'password.reset'
   | 'securityQuestion.changed'
-  | 'securityQuestion.wrongPassword';
+  | 'securityQuestion.wrongPassword'
+  | 'securityAnswer.locked';
 
 export async function audit(
   db: Db,

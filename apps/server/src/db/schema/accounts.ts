@@ -40,9 +40,6 @@ export const users = pgTable(
     dobProofPath: text('dob_proof_path'),
     aadhaarFilePath: text('aadhaar_file_path'),
     collegeName: text('college_name'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     currentLoginAt: timestamp('current_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
@@ -151,4 +148,21 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * Guess counters (sign-in passwords, security answers) per kind and subject (a profile ID, known or
+ * not): one row, reserved before each check in a single statement, so parallel guesses cannot all be
+ * checked, and shared by every process through the database (platform/attempts.ts).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
 );

@@ -1,9 +1,11 @@
 import { USER_TYPES } from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema';
+import { attemptCounters, auditEvents, sessions, users } from '../../db/schema';
+import { lockedUntil } from '../../platform/attempts';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, createUserWithPassword, loginAs, signIn, solvedCaptcha, testIp } from '../../test/factories';
+import { LOCKOUT } from './sign-in';
 
 describe('sign-in', () => {
   const ctx = useTestApp();
@@ -93,8 +95,8 @@ describe('sign-in', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe('Incorrect CAPTCHA, try again!');
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
-    expect(row?.failedLogins).toBe(0);
+    // a wrong captcha spends no attempt
+    expect(await db().select().from(attemptCounters).where(eq(attemptCounters.subject, user.profileId))).toEqual([]);
   });
 
   it('a wrong password and an unknown profile ID get the identical answer', async () => {
@@ -121,8 +123,7 @@ describe('sign-in', () => {
     const right = (await loginAs(ctx().app, user)).res;
     expect(right.statusCode).toBe(429);
     expect(right.json().MessageKey).toBe('accounts.accountLocked');
-    const [row] = await db().select().from(users).where(eq(users.id, user.id));
-    const lockMs = (row?.lockedUntil?.getTime() ?? 0) - Date.now();
+    const lockMs = ((await lockedUntil(db(), LOCKOUT, user.profileId))?.getTime() ?? 0) - Date.now();
     expect(lockMs).toBeGreaterThan(14 * 60 * 1000);
     expect(lockMs).toBeLessThanOrEqual(15 * 60 * 1000);
     const locked = await db()
@@ -132,9 +133,9 @@ describe('sign-in', () => {
     expect(locked).toHaveLength(1);
     // 15 minutes later (moved in the database rather than waited for)
     await db()
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user.id));
+      .update(attemptCounters)
+      .set({ lockedUntil: new Date(Date.now() - 1000), windowStart: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(attemptCounters.subject, user.profileId));
     expect((await loginAs(ctx().app, user)).res.statusCode).toBe(200);
   });
 
@@ -142,10 +143,40 @@ describe('sign-in', () => {
     const user = await newUser();
     for (let i = 1; i <= 4; i += 1) await loginAs(ctx().app, { ...user, password: 'Wrong@Pass1' });
     await db()
-      .update(users)
-      .set({ firstFailedAt: new Date(Date.now() - 16 * 60 * 1000) })
-      .where(eq(users.id, user.id));
+      .update(attemptCounters)
+      .set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(attemptCounters.subject, user.profileId));
     expect((await loginAs(ctx().app, { ...user, password: 'Wrong@Pass1' })).res.statusCode).toBe(401);
+  });
+
+  it('12 parallel guesses get at most 5 password checks: the right password among them cannot slip through', async () => {
+    const user = await newUser();
+    const guesses = Array.from({ length: 12 }, (_, i) => (i === 11 ? user.password : `Wrong@Pass${i}`));
+    const answers = await Promise.all(
+      guesses.map(async (password) => (await loginAs(ctx().app, { ...user, password })).res.statusCode),
+    );
+    // 401 = checked and wrong, 200 = checked and right; 429 = refused unchecked
+    const checked = answers.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBeLessThanOrEqual(LOCKOUT.max);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - LOCKOUT.max);
+    // and the account ends locked unless the right one was among the first checks
+    if (!answers.includes(200)) expect(await lockedUntil(db(), LOCKOUT, user.profileId)).not.toBeNull();
+  });
+
+  it('a success does not clear a lock that other attempts earned', async () => {
+    const user = await newUser();
+    for (let i = 1; i <= 5; i += 1) await loginAs(ctx().app, { ...user, password: 'Wrong@Pass1' });
+    expect(await lockedUntil(db(), LOCKOUT, user.profileId)).not.toBeNull();
+    expect((await loginAs(ctx().app, user)).res.statusCode).toBe(429);
+    expect(await lockedUntil(db(), LOCKOUT, user.profileId)).not.toBeNull();
+  });
+
+  it('the count of an unknown profile ID is one indexed row, not a scan of the audit trail', async () => {
+    const ghost = { profileId: 'MH2026C777777', password: 'Wrong@Pass1' };
+    await loginAs(ctx().app, ghost);
+    await loginAs(ctx().app, ghost);
+    const rows = await db().select().from(attemptCounters).where(eq(attemptCounters.subject, ghost.profileId));
+    expect(rows).toEqual([expect.objectContaining({ kind: 'login', attempts: 2 })]);
   });
 
   it('an unknown profile ID is "locked" after 5 tries as well, so the lock tells nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { auditEvents, sessions, smsOutbox, users } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { createUserWithPassword, loginAs, signIn, testIp } from '../../test/factories';
@@ -70,6 +71,38 @@ describe('account recovery', () => {
       expect(last).toBe(429);
     });
 
+    it('5 wrong answers, through verify and reset together, lock recovery by question for a day, tell the owner, and survive a restart', async () => {
+      const user = await createUserWithPassword(db(), { answer: 'Pune' });
+      const guess = (i: number) => ({
+        UserLoginID: user.profileId,
+        SecurityQuestionID: 1,
+        SecurityQuestionAnswer: `guess ${i}`,
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const url = i % 2 ? '/api/Account/resetPassword' : '/api/Account/verifySecurityAnswer';
+        statuses.push((await post(url, { ...guess(i), NewPassword: NEW_PASSWORD })).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      const [notice] = await outbox(user.mobile);
+      expect(notice?.template).toBe('securityAnswerLocked');
+      // the right answer is refused too while the lock lasts
+      const right = await post('/api/Account/verifySecurityAnswer', { ...guess(0), SecurityQuestionAnswer: 'Pune' });
+      expect(right.status).toBe(429);
+      expect(right.body.MessageKey).toBe('accounts.securityAnswerLocked');
+      // a new process on the same database (a restart, or another server) keeps the lock
+      const restarted = await buildApp(ctx().config, { database: ctx().database, closeDatabase: false });
+      const again = await restarted.inject({
+        method: 'POST',
+        url: '/api/Account/verifySecurityAnswer',
+        headers: xhr,
+        payload: { ...guess(0), SecurityQuestionAnswer: 'Pune' },
+        remoteAddress: testIp(),
+      });
+      await restarted.close();
+      expect(again.statusCode).toBe(429);
+    });
+
     it('resetPassword checks the answer again, sets the new password, ends all sessions, tells the mobile and audits', async () => {
       const user = await createUserWithPassword(db(), { answer: 'Pune' });
       const { cookie } = await signIn(db(), user.id);
@@ -116,10 +149,8 @@ describe('account recovery', () => {
 
     it('a reset lifts a sign-in lock', async () => {
       const user = await createUserWithPassword(db());
-      await db()
-        .update(users)
-        .set({ lockedUntil: new Date(Date.now() + 10 * 60 * 1000) })
-        .where(eq(users.id, user.id));
+      for (let i = 0; i < 5; i += 1) await loginAs(ctx().app, { ...user, password: 'Wrong@Pass1' });
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(429);
       await post('/api/Account/resetPassword', {
         UserLoginID: user.profileId,
         SecurityQuestionID: 1,

@@ -1,5 +1,12 @@
 import { type Lang, messageText } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type AttemptPolicy,
+  attemptFailed,
+  attemptSucceeded,
+  clearAttempts,
+  reserveAttempt,
+} from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import {
@@ -14,6 +21,7 @@ import {
 import type { Sms } from '../../platform/sms';
 import { checkOtp, otpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
+import { LOCKOUT } from './sign-in';
 
 /**
  * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.
@@ -35,12 +43,44 @@ async function answerMatches(user: repo.UserRow | undefined, questionId: number,
   return isRight && user.securityQuestionId === questionId;
 }
 
+/**
+ * Security answers: 5 wrong answers (verify and reset together) in a day lock the profile ID's
+ * recovery by question for a day, counted in the database for every process (platform/attempts.ts),
+ * and the owner's mobile is told. Before: two in-memory counters allowed ~1,900 guesses a day.
+ */
+export const SECURITY_ANSWER_LIMIT: AttemptPolicy = {
+  kind: 'securityAnswer',
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+  lockMs: 24 * 60 * 60 * 1000,
+};
+const answersLocked = () => new ApiError(429, 'accounts.securityAnswerLocked');
+
 export async function checkSecurityAnswer(
   app: FastifyInstance,
+  sms: Sms,
+  request: FastifyRequest,
   input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
+  lang: Lang,
 ) {
-  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
-  if (!(await answerMatches(user, input.SecurityQuestionID, input.SecurityQuestionAnswer))) throw resetFailed();
+  const db = app.database.db;
+  const user = await repo.userByProfileId(db, input.UserLoginID);
+  const reservation = await reserveAttempt(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
+  if (!reservation.allowed) {
+    await verifyNothing(input.SecurityQuestionAnswer);
+    throw answersLocked();
+  }
+  if (!(await answerMatches(user, input.SecurityQuestionID, input.SecurityQuestionAnswer))) {
+    const nowLocked = await attemptFailed(db, SECURITY_ANSWER_LIMIT, input.UserLoginID, reservation.attempt);
+    if (nowLocked && user) {
+      await audit(db, request, 'securityAnswer.locked', { userId: user.id });
+      await sms.send(user.mobile, 'securityAnswerLocked', { profileId: user.profileId }, lang).catch((error) => {
+        request.log.warn({ err: error }, 'security-answer-locked SMS not sent');
+      });
+    }
+    throw nowLocked ? answersLocked() : resetFailed();
+  }
+  await attemptSucceeded(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
   return user as repo.UserRow;
 }
 
@@ -56,6 +96,8 @@ async function setNewPassword(
 ) {
   const db = app.database.db;
   await repo.setPassword(db, user.id, await hashPassword(password));
+  // the owner proved control (answer or OTP): a sign-in lock from guesses at the old password ends
+  await clearAttempts(db, LOCKOUT, user.profileId);
   await app.sessions.endAllOf(user.id);
   await audit(db, request, 'password.reset', { userId: user.id, detail: { via } });
   await sms.send(user.mobile, 'passwordChanged', { profileId: user.profileId }, lang).catch((error) => {
@@ -72,7 +114,7 @@ export async function resetBySecurityAnswer(
   lang: Lang,
 ) {
   if (isCommonPassword(input.NewPassword)) throw commonPasswordError('NewPassword');
-  const user = await checkSecurityAnswer(app, input);
+  const user = await checkSecurityAnswer(app, sms, request, input, lang);
   await setNewPassword(app, sms, request, user, input.NewPassword, lang, 'securityQuestion');
 }
 

@@ -19,40 +19,6 @@ export async function userByMobile(db: Db, mobile: string): Promise<UserRow | un
   return row;
 }
 
-/** Failed sign-ins for a profile ID that has no account (kept only in the audit trail). */
-export async function recentUnknownFailures(db: Db, profileId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.event, 'login.failed'),
-        isNull(auditEvents.userId),
-        gt(auditEvents.at, since),
-        sql`${auditEvents.detail}->>'profileId' = ${profileId}`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Counts a failed sign-in inside a window that starts at the first failure; returns the count. */
-export async function countFailure(db: Db, userId: number, windowStart: Date) {
-  const fresh = sql`${users.firstFailedAt} IS NULL OR ${users.firstFailedAt} < ${windowStart}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.failedLogins} + 1 END`,
-      firstFailedAt: sql`CASE WHEN ${fresh} THEN now() ELSE ${users.firstFailedAt} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins });
-  return row?.failedLogins ?? 0;
-}
-
-export async function lock(db: Db, userId: number, until: Date) {
-  await db.update(users).set({ lockedUntil: until, failedLogins: 0, firstFailedAt: null }).where(eq(users.id, userId));
-}
-
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */
 export async function recordLogin(db: Db, userId: number, ip: string) {
   await db
@@ -61,9 +27,6 @@ export async function recordLogin(db: Db, userId: number, ip: string) {
       lastLoginAt: sql`${users.currentLoginAt}`,
       currentLoginAt: new Date(),
       lastLoginIp: ip,
-      failedLogins: 0,
-      firstFailedAt: null,
-      lockedUntil: null,
     })
     .where(eq(users.id, userId));
 }
@@ -74,10 +37,7 @@ export async function deleteSession(db: Db, id: string) {
 
 /** A new password also lifts any sign-in lock. */
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, failedLogins: 0, firstFailedAt: null, lockedUntil: null })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 export async function setSecurityQuestion(db: Db, userId: number, questionId: number, answerHash: string) {

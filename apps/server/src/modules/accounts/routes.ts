@@ -181,7 +181,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/verifySecurityAnswer',
     {
-      preHandler: limits(app, perIp('security-answer', 30), perAccount('security-answer', 10, 15 * MINUTE)),
+      preHandler: limits(app, perIp('security-answer', 30)),
       schema: {
         tags: ['recovery'],
         body: verifySecurityAnswerRequestSchema,
@@ -189,7 +189,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await recovery.checkSecurityAnswer(app, request.body);
+      await recovery.checkSecurityAnswer(app, sms, request, request.body, requestLang(request));
       return { Status: 'Success' as const };
     },
   );
@@ -197,7 +197,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/Account/resetPassword',
     {
-      preHandler: limits(app, perIp('reset-password', 30), perAccount('reset-password', 10, 15 * MINUTE)),
+      preHandler: limits(app, perIp('reset-password', 30)),
       schema: {
         tags: ['recovery'],
         body: resetPasswordRequestSchema,

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { LoginResponse, loginRequestSchema } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type AttemptPolicy, attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha, holdForFollowUp } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import * as repo from './repo';
 
-/** 5 failed sign-ins within 15 minutes lock the account for 15 minutes. */
-export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 } as const;
+/** 5 failed sign-ins within 15 minutes lock the profile ID (an account or not) for 15 minutes. */
+export const LOCKOUT: AttemptPolicy = { kind: 'login', max: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 export const DASHBOARD_PATH = '/dashboard';
 
 type LoginBody = z.output<typeof loginRequestSchema>;
@@ -27,9 +28,10 @@ const wrongCaptcha = () =>
   new ApiError(400, 'accounts.captchaIncorrect', [{ field: 'CaptchaText', message: 'accounts.captchaIncorrect' }]);
 
 /**
- * POST /api/Account/login. Order: captcha, lock, password, user type, other sessions. A wrong
- * profile ID and a wrong password give the same answer in the same time, and unknown IDs are
- * "locked" after 5 tries too (docs/decisions/004-no-user-enumeration.md).
+ * POST /api/Account/login. Order: captcha, attempt reserved, password, user type, other sessions. A
+ * wrong profile ID and a wrong password give the same answer in the same time, and unknown IDs are
+ * "locked" after 5 tries too (docs/decisions/004-no-user-enumeration.md): the count is one indexed row
+ * per profile ID (platform/attempts.ts), not a scan of the audit trail that grew slower with it.
  */
 export async function signIn(
   app: FastifyInstance,
@@ -41,31 +43,26 @@ export async function signIn(
   const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText);
   if (!captcha.ok) throw wrongCaptcha();
 
-  const now = Date.now();
-  const windowStart = new Date(now - LOCKOUT.windowMs);
+  // The attempt is reserved before the password is checked: parallel guesses cannot all be checked.
   const user = await repo.userByProfileId(db, body.UserLoginID);
-  if (!user) {
-    const failures = await repo.recentUnknownFailures(db, body.UserLoginID, windowStart);
-    if (failures >= LOCKOUT.maxFailures) throw locked();
+  const reservation = await reserveAttempt(db, LOCKOUT, body.UserLoginID);
+  if (!reservation.allowed) {
+    // same work as a real check, so a locked account answers in the same time as any other
     await verifyNothing(body.UserPassword);
-    await audit(db, request, 'login.failed', { detail: { profileId: body.UserLoginID, reason: 'unknown' } });
-    throw failures + 1 >= LOCKOUT.maxFailures ? locked() : invalid();
+    throw locked();
   }
-
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) throw locked();
-  if (!(await verifyPassword(user.passwordHash, body.UserPassword))) {
-    const failures = await repo.countFailure(db, user.id, windowStart);
-    if (failures >= LOCKOUT.maxFailures) {
-      await repo.lock(db, user.id, new Date(now + LOCKOUT.lockMs));
-      await audit(db, request, 'login.locked', { userId: user.id, detail: { profileId: user.profileId } });
-      throw locked();
-    }
-    await audit(db, request, 'login.failed', {
-      userId: user.id,
-      detail: { profileId: user.profileId, reason: 'password' },
+  const isRight = user
+    ? await verifyPassword(user.passwordHash, body.UserPassword)
+    : await verifyNothing(body.UserPassword);
+  if (!user || !isRight) {
+    const nowLocked = await attemptFailed(db, LOCKOUT, body.UserLoginID, reservation.attempt);
+    await audit(db, request, nowLocked && user ? 'login.locked' : 'login.failed', {
+      userId: user?.id,
+      detail: { profileId: body.UserLoginID, reason: user ? 'password' : 'unknown' },
     });
-    throw invalid();
+    throw nowLocked ? locked() : invalid();
   }
+  await attemptSucceeded(db, LOCKOUT, body.UserLoginID);
 
   if (body.UserTypeID !== user.userTypeId) throw new ApiError(403, 'accounts.wrongUserType');
   // A captcha held for the 'close other logins?' follow-up is good for that account and that answer only.

@@ -1,0 +1,88 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { attemptCounters } from '../db/schema';
+
+/**
+ * Guess limits kept in the database (issue 7 items 5, 8, 11): `max` checks within `windowMs` of the
+ * first, then the subject is locked for `lockMs`. A check is *reserved* before it is made, in one
+ * statement, so twelve parallel guesses get at most `max` checks; every process shares the count and a
+ * restart does not reset it. One indexed row per subject, whether the account exists or not.
+ */
+export type AttemptPolicy = { kind: string; max: number; windowMs: number; lockMs: number };
+
+export type Reservation = { allowed: true; attempt: number } | { allowed: false };
+
+/** Takes one attempt for `subject`; `allowed: false` when it is locked or its attempts are used up. */
+export async function reserveAttempt(db: Db, policy: AttemptPolicy, subject: string): Promise<Reservation> {
+  const windowStart = new Date(Date.now() - policy.windowMs);
+  const expired = sql`(${attemptCounters.windowStart} < ${windowStart} AND (${attemptCounters.lockedUntil} IS NULL OR ${attemptCounters.lockedUntil} < now()))`;
+  const [row] = await db
+    .insert(attemptCounters)
+    .values({ kind: policy.kind, subject, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [attemptCounters.kind, attemptCounters.subject],
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${attemptCounters.attempts} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${attemptCounters.windowStart} END`,
+        lockedUntil: sql`CASE WHEN ${expired} THEN NULL ELSE ${attemptCounters.lockedUntil} END`,
+      },
+    })
+    .returning({ attempts: attemptCounters.attempts, lockedUntil: attemptCounters.lockedUntil });
+  if (!row) return { allowed: false };
+  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) return { allowed: false };
+  if (row.attempts > policy.max) {
+    await lockSubject(db, policy, subject);
+    return { allowed: false };
+  }
+  return { allowed: true, attempt: row.attempts };
+}
+
+/** A reserved check failed; returns true when this failure used the last attempt and locked the subject. */
+export async function attemptFailed(db: Db, policy: AttemptPolicy, subject: string, attempt: number) {
+  if (attempt < policy.max) return false;
+  await lockSubject(db, policy, subject);
+  return true;
+}
+
+/** A reserved check succeeded: the count starts again, but a lock other attempts earned stays. */
+export async function attemptSucceeded(db: Db, policy: AttemptPolicy, subject: string) {
+  await db
+    .update(attemptCounters)
+    .set({ attempts: 0 })
+    .where(
+      and(
+        eq(attemptCounters.kind, policy.kind),
+        eq(attemptCounters.subject, subject),
+        or(isNull(attemptCounters.lockedUntil), lt(attemptCounters.lockedUntil, new Date())),
+      ),
+    );
+}
+
+/** Forgets the subject's count and lock (after the password is reset by a verified route). */
+export async function clearAttempts(db: Db, policy: AttemptPolicy, subject: string) {
+  await db
+    .delete(attemptCounters)
+    .where(and(eq(attemptCounters.kind, policy.kind), eq(attemptCounters.subject, subject)));
+}
+
+/** Whether the subject is locked now (for tests and for answering without a check). */
+export async function lockedUntil(db: Db, policy: AttemptPolicy, subject: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: attemptCounters.lockedUntil })
+    .from(attemptCounters)
+    .where(and(eq(attemptCounters.kind, policy.kind), eq(attemptCounters.subject, subject)));
+  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+}
+
+async function lockSubject(db: Db, policy: AttemptPolicy, subject: string) {
+  await db
+    .update(attemptCounters)
+    .set({ lockedUntil: new Date(Date.now() + policy.lockMs) })
+    .where(
+      and(
+        eq(attemptCounters.kind, policy.kind),
+        eq(attemptCounters.subject, subject),
+        or(isNull(attemptCounters.lockedUntil), lt(attemptCounters.lockedUntil, new Date())),
+      ),
+    );
+}
