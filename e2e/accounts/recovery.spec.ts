@@ -114,6 +114,6 @@ test.describe('account recovery', () => {
     await page.getByLabel(/^Full name/).fill(`${person.firstName} ${person.lastName}`);
     await page.getByLabel(/^Primary mobile number/).fill(person.mobile);
     await page.getByRole('button', { name: 'Send my Profile ID' }).click();
-    await expect(page.getByText('Your Profile ID has been sent to your registered mobile number.')).toBeVisible();
+    await expect(page.getByText('If the details match a registered profile, its Profile ID has been sent by SMS to that mobile number.')).toBeVisible();
   });
 });

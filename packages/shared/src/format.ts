@@ -4,8 +4,7 @@
  * cheaply.
  */
 import { formats } from '@lingui/core';
-
-type Lang = 'en' | 'mr';
+import type { Lang } from './constants';
 
 /** Keeps digits only, at most `max` (mobile, pincode, Aadhaar inputs). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

@@ -36,8 +36,8 @@ const ALSO_NEVER = ['लॉगिन', 'लॉग इन', 'लॉग-इन', '
  * numbers). Kept to this short list on purpose.
  */
 const ALLOWED = [
-  /\{\{\s*\w+\s*\}\}/g, // {{count}}
-  /\{\w+\}/g, // {count}
+  /\{\w+\}/g, // ICU placeholders: {seconds}
+  /\{\w+, *\w+[,}]/g, // {count, number}, {count, plural, …
   /https?:\/\/[^\s"'<>)]+/g, // URLs
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /(href|src)="[^"]*"/g, // link targets inside notice HTML

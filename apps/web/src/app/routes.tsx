@@ -1,6 +1,7 @@
 import type { PageSlug } from '@portal/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import type { Id } from '../i18n';
 import { QueryRoutes } from '../lib/lazy-with-query';
 import { Layout } from './layout';
 import { NotFoundNotice } from './not-found-notice';
@@ -50,10 +51,10 @@ const EmployeeDevelopment = lazy(() =>
   import('../features/information/employee-development-page').then((m) => ({ default: m.EmployeeDevelopmentPage })),
 );
 
-const soon = (path: string, titleKey: string) => (
+const soon = (path: string, titleKey: Id<'common'>) => (
   <Route key={path} path={path} element={<ComingSoon titleKey={titleKey} />} />
 );
-const information = (path: string, slug: PageSlug, titleKey: string) => (
+const information = (path: string, slug: PageSlug, titleKey: Id<'common'>) => (
   <Route key={path} path={path} element={<Information slug={slug} titleKey={titleKey} />} />
 );
 

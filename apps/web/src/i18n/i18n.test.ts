@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
-/** Every English string has a Marathi twin and the other way round, in the web app and in shared messages. */
+/**
+ * The Lingui catalogs of the web app and of shared messages: the Marathi file of each namespace has
+ * exactly the English message ids (typecheck only knows the English ones), each message is valid ICU
+ * with the same placeholders in both languages, and Marathi is written in Devanagari.
+ */
 const roots = [
   path.resolve(import.meta.dirname),
   path.resolve(import.meta.dirname, '../../../../packages/shared/src/i18n'),
 ];
-
-const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
 
 const namespaces = roots.flatMap((root) =>
   fs
@@ -20,25 +20,56 @@ const namespaces = roots.flatMap((root) =>
     .map((e) => path.join(root, e.name)),
 );
 
-describe('translations', () => {
+const read = (dir: string, lang: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+
+/** The placeholders of a message with how each is formatted: `name`, `count,number`, `count,plural`. */
+const placeholders = (message: string) => {
+  const found = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, type, format] = token as [string, string?, Record<string, unknown>?];
+      found.add(type ? `${name},${type}` : name);
+      if (type === 'plural' && format) for (const form of Object.values(format)) walk(form);
+    }
+  };
+  try {
+    walk(compileMessageOrThrow(message));
+  } catch (error) {
+    found.add(`error: ${(error as Error).message}`);
+  }
+  return [...found].sort();
+};
+
+describe('message catalogs', () => {
   it('finds the catalogues', () => {
     expect(namespaces.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(namespaces.map((dir) => [path.relative(path.resolve(import.meta.dirname, '../../../..'), dir), dir]))(
-    '%s: en.json and mr.json have the same keys, and Marathi is written in Devanagari',
+    '%s: en.json and mr.json have the same ids and placeholders, and Marathi is written in Devanagari',
     (_name, dir) => {
-      const en = JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'));
-      const mr = JSON.parse(fs.readFileSync(path.join(dir, 'mr.json'), 'utf8'));
-      expect(keys(mr).sort()).toEqual(keys(en).sort());
-      const get = (obj: unknown, key: string) =>
-        key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
-      const untranslated = keys(en).filter((key) => {
-        const e = String(get(en, key));
-        const m = String(get(mr, key));
-        return /[A-Za-z]{4,}/.test(e) && !/[\u0900-\u097F]/.test(m);
-      });
+      const en = read(dir, 'en');
+      const mr = read(dir, 'mr');
+      expect(Object.keys(mr).sort()).toEqual(Object.keys(en).sort());
+      for (const [id, text] of Object.entries(en)) {
+        expect(typeof text, id).toBe('string');
+        expect(placeholders(mr[id] ?? ''), id).toEqual(placeholders(text));
+        // A plain {count} would print Western digits in Marathi: counts are {count, number} or plurals.
+        expect(placeholders(text), id).not.toContain('count');
+      }
+      const untranslated = Object.keys(en).filter(
+        (id) => /[A-Za-z]{4,}/.test(en[id] ?? '') && !/[\u0900-\u097F]/.test(mr[id] ?? ''),
+      );
       expect(untranslated).toEqual([]);
     },
   );
+
+  it('notices a Marathi message whose placeholder differs from the English one', () => {
+    expect(placeholders('{count, plural, one {# second} other {# seconds}}')).toEqual(['count,plural']);
+    expect(placeholders('{n} of {total}')).not.toEqual(placeholders('{total} पैकी {m}'));
+    expect(placeholders('{count, plural, one {x}')[0]).toMatch(/^error/);
+  });
 });

@@ -1,39 +1,53 @@
-import { messageNumber } from '@portal/shared/basics';
+import { type Messages, setupI18n } from '@lingui/core';
+import { type Lang, localeOf, messageValues } from '@portal/shared/basics';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { Key, Namespace } from './keys';
+
+export type { Id, Key } from './keys';
 
 /**
- * The portal's translator: i18next's `t`/`useTranslation` conventions in about 1 KB instead of 18 KB
- * (docs/decisions/005-landing-route-budget.md). UI strings live in `i18n/<namespace>/{en,mr}.json`;
- * spec messages shared with the server are the `msg` namespace from @portal/shared. Only the current
- * language's namespaces are fetched, each as its own small chunk; `useTranslation` suspends until
- * its namespaces are there.
+ * The portal's translator: Lingui's runtime (ICU messages, CLDR plurals, its number and date
+ * formatters) behind i18next-style `useTranslation(ns)` / `t('key')` / `t('ns:key')`
+ * (docs/decisions/016-lingui.md). UI messages live in `i18n/<namespace>/{en,mr}.json`; spec messages
+ * shared with the server are the `msg` namespace, from @portal/shared's catalogs. The Vite plugin
+ * compiles each file (`?lingui`) into its own small chunk; only the current language's namespaces are
+ * fetched, and `useTranslation` suspends until its namespaces are there. A message's id inside Lingui
+ * is `ns:key`.
  */
-export type Lang = 'en' | 'mr';
-type Tree = { [key: string]: string | Tree };
-type Vars = Record<string, unknown> & { ns?: string; count?: number; defaultValue?: string };
+export type { Lang };
+type Vars = Record<string, unknown> & { count?: number };
+type Catalog = () => Promise<{ messages: Messages }>;
 
-const files = import.meta.glob<{ default: Tree }>('./*/*.json');
+const own = import.meta.glob<{ messages: Messages }>('./*/*.json', { query: '?lingui' });
+const shared = import.meta.glob<{ messages: Messages }>('../../../../packages/shared/src/i18n/*/*.json', {
+  query: '?lingui',
+});
 export const LANGUAGE_KEY = 'language';
 
-function fetchNamespace(lang: Lang, ns: string): Promise<Tree> {
-  if (ns === 'msg') return import('@portal/shared/i18n').then((m) => m.messageCatalogues[lang] as Tree);
-  const load = files[`./${ns}/${lang}.json`];
-  if (!load) return Promise.reject(new Error(`No translations for ${ns}/${lang}`));
-  return load().then((m) => m.default);
+/** The catalog files of a namespace in a language: one of the web's, or every shared area for `msg`. */
+function catalogs(lang: Lang, ns: string): [prefix: string, load: Catalog][] {
+  if (ns !== 'msg') return own[`./${ns}/${lang}.json`] ? [[`${ns}:`, own[`./${ns}/${lang}.json`] as Catalog]] : [];
+  return Object.entries(shared)
+    .filter(([file]) => file.endsWith(`/${lang}.json`))
+    .map(([file, load]) => [`msg:${file.split('/').at(-2)}.`, load]);
 }
 
-function lookup(tree: Tree | undefined, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+async function fetchNamespace(lang: Lang, ns: string): Promise<Messages> {
+  const files = catalogs(lang, ns);
+  if (files.length === 0) throw new Error(`No translations for ${ns}/${lang}`);
+  const loaded = await Promise.all(
+    files.map(async ([prefix, load]) =>
+      Object.entries((await load()).messages).map(([id, message]) => [prefix + id, message] as const),
+    ),
+  );
+  return Object.fromEntries(loaded.flat());
 }
 
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+const initial: Lang = saved === 'mr' ? 'mr' : 'en';
+const lingui = setupI18n({ locale: initial, locales: localeOf(initial), messages: { en: {}, mr: {} } });
 const listeners = new Set<() => void>();
-const store = new Map<string, Tree>();
+const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 let version = 0;
 
@@ -52,26 +66,29 @@ export type Translator = {
   t(key: string, vars?: Vars, namespaces?: string[]): string;
 };
 
-const i18n: Translator = {
-  language: (saved === 'mr' ? 'mr' : 'en') as Lang,
+const has = (id: string) => lingui.messages[id] !== undefined;
 
-  isLoaded: (ns: string, lang: Lang = i18n.language) => store.has(`${lang}/${ns}`),
+const i18n: Translator = {
+  language: initial,
+
+  isLoaded: (ns: string, lang: Lang = i18n.language) => loaded.has(`${lang}/${ns}`),
 
   load(ns: string, lang: Lang = i18n.language): Promise<void> {
     const id = `${lang}/${ns}`;
-    if (store.has(id)) return Promise.resolve();
+    if (loaded.has(id)) return Promise.resolve();
     let promise = pending.get(id);
     if (!promise) {
       promise = fetchNamespace(lang, ns).then(
-        (tree) => {
-          store.set(id, tree);
+        (messages) => {
+          lingui.load(lang, messages);
+          loaded.add(id);
           pending.delete(id);
           notify();
         },
         (error: unknown) => {
           pending.delete(id);
           console.error(error);
-          store.set(id, {});
+          loaded.add(id);
         },
       );
       pending.set(id, promise);
@@ -82,9 +99,10 @@ const i18n: Translator = {
   /** Switches language once every namespace in use is loaded in the new one, so nothing flashes. */
   async changeLanguage(value: string) {
     const lang: Lang = value === 'mr' ? 'mr' : 'en';
-    const namespaces = [...new Set([...store.keys()].map((id) => id.slice(id.indexOf('/') + 1)))];
+    const namespaces = [...new Set([...loaded].map((id) => id.slice(id.indexOf('/') + 1)))];
     await Promise.all(namespaces.map((ns) => i18n.load(ns, lang)));
     i18n.language = lang;
+    lingui.activate(lang, localeOf(lang));
     document.documentElement.lang = lang;
     localStorage.setItem(LANGUAGE_KEY, lang);
     notify();
@@ -94,46 +112,26 @@ const i18n: Translator = {
     return Promise.all((Array.isArray(ns) ? ns : [ns]).map((n) => i18n.load(n))).then(() => undefined);
   },
 
-  /** Whether a key (`ns:path`, or a path in `common`) has text in the current language. */
-  exists(key: string): boolean {
-    const colon = key.indexOf(':');
-    const ns = colon > 0 ? key.slice(0, colon) : 'common';
-    return lookup(store.get(`${i18n.language}/${ns}`), colon > 0 ? key.slice(colon + 1) : key) !== undefined;
-  },
+  /** Whether a key (`ns:key`, or a key in `common`) has a message in the current language. */
+  exists: (key: string) => has(key.includes(':') ? key : `common:${key}`),
 
-  /** `t('key')`, `t('ns:key.path')`, `{{name}}` interpolation and `_one`/`_other` plurals with `count`. */
+  /** `t('key')` (looked up in `namespaces`, then `common`) or `t('ns:key')`, with ICU `{name}` values. */
   t(key: string, vars: Vars = {}, namespaces: string[] = ['common']): string {
     const colon = key.indexOf(':');
-    const search = colon > 0 ? [key.slice(0, colon)] : [...(vars.ns ? [vars.ns] : []), ...namespaces, 'common'];
+    const search = colon > 0 ? [key.slice(0, colon)] : [...namespaces, 'common'];
     // A namespace named only in the key is fetched now; its users re-render when it arrives.
     for (const ns of search) if (!i18n.isLoaded(ns)) void i18n.load(ns);
     const path = colon > 0 ? key.slice(colon + 1) : key;
-    const plural = typeof vars.count === 'number' ? new Intl.PluralRules(i18n.language).select(vars.count) : undefined;
-    for (const ns of search) {
-      const tree = store.get(`${i18n.language}/${ns}`);
-      const text =
-        (plural && lookup(tree, `${path}_${plural}`)) ??
-        lookup(tree, plural ? `${path}_other` : path) ??
-        lookup(tree, path);
-      if (text !== undefined)
-        return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-          // Numbers in the language's digits (१२० in Marathi); strings (IDs, names) as they are.
-          name in vars
-            ? typeof vars[name] === 'number'
-              ? messageNumber(vars[name], i18n.language)
-              : String(vars[name])
-            : whole,
-        );
-    }
-    return vars.defaultValue ?? path;
+    const id = search.map((ns) => `${ns}:${path}`).find(has);
+    return id ? lingui._(id, messageValues(vars, i18n.language)) : path;
   },
 };
 
-export type TFunction = (key: string, vars?: Vars) => string;
+export type TFunction<N extends Namespace = 'common'> = (key: Key<N>, vars?: Vars) => string;
 
 /** Translations of the given namespaces (the first is the default) in the current language. */
-export function useTranslation(ns: string | string[] = 'common') {
-  const namespaces = Array.isArray(ns) ? ns : [ns];
+export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'common' as N) {
+  const namespaces: string[] = Array.isArray(ns) ? ns : [ns];
   const nsKey = namespaces.join(',');
   useSyncExternalStore(
     (listener) => {
@@ -146,7 +144,7 @@ export function useTranslation(ns: string | string[] = 'common') {
   if (missing.length > 0) throw Promise.all(missing.map((n) => i18n.load(n)));
   const lang = i18n.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: t changes exactly when the language or namespaces do
-  const t = useMemo<TFunction>(() => (key, vars) => i18n.t(key, vars, namespaces), [lang, nsKey]);
+  const t = useMemo<TFunction<N>>(() => (key, vars) => i18n.t(key, vars, namespaces), [lang, nsKey]);
   return { t, i18n };
 }
 

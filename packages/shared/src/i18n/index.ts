@@ -1,5 +1,7 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Lang } from '../constants';
-import { messageNumber } from '../format';
+import { localeOf, messageValues } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
@@ -8,29 +10,43 @@ import searchEn from './search/en.json' with { type: 'json' };
 import searchMr from './search/mr.json' with { type: 'json' };
 
 /**
- * Spec messages shared by server and browser. A zod schema's message is a key such as
- * `common.required`; the server answers in English (or Marathi on `Accept-Language: mr`)
- * and the web app translates the same key (namespace `msg`). Each area owns
- * `i18n/<area>/{en,mr}.json` and adds one line per language here.
+ * Spec messages shared by server and browser, as Lingui catalogs (docs/decisions/016-lingui.md). A zod
+ * schema's message is a key such as `common.required` (area `common`, id `required`); the server
+ * answers in English (or Marathi on `Accept-Language: mr`) and the web app translates the same key
+ * (namespace `msg`). Each area owns `i18n/<area>/{en,mr}.json` (flat ICU messages) and adds one line
+ * per language here.
  */
-export const messageCatalogues: Record<Lang, Record<string, Record<string, string>>> = {
+const catalogues = {
   en: { common: commonEn, accounts: accountsEn, search: searchEn },
   mr: { common: commonMr, accounts: accountsMr, search: searchMr },
-};
+} satisfies Record<Lang, Record<string, Record<string, string>>>;
+
+type Areas = (typeof catalogues)['en'];
+/** Every spec message key (`area.id`); typechecking fails on a key no catalog has. */
+export type MessageKey = { [A in keyof Areas]: `${A}.${keyof Areas[A] & string}` }[keyof Areas];
+
+const translators = new Map<Lang, I18n>();
+
+/** Lingui for one language, its catalogs compiled on first use (the web build compiles its own). */
+function translator(lang: Lang): I18n {
+  let i18n = translators.get(lang);
+  if (!i18n) {
+    const messages: Messages = {};
+    for (const [area, texts] of Object.entries(catalogues[lang]))
+      for (const [id, text] of Object.entries(texts)) messages[`${area}.${id}`] = compileMessage(text);
+    i18n = setupI18n({ locale: lang, locales: localeOf(lang), messages: { [lang]: messages } });
+    translators.set(lang, i18n);
+  }
+  return i18n;
+}
 
 /** Text of a message key in a language; an unknown key is returned as it is. */
 export function messageText(key: string, lang: Lang = 'en', vars: Record<string, string | number> = {}): string {
-  const dot = key.indexOf('.');
-  const text = dot > 0 ? messageCatalogues[lang][key.slice(0, dot)]?.[key.slice(dot + 1)] : undefined;
-  if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = vars[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? messageNumber(value, lang) : value;
-  });
+  const i18n = translator(lang);
+  return key in i18n.messages ? i18n._(key, messageValues(vars, lang)) : key;
 }
 
 /** True when the string is a message key of the catalogue (used to tell keys from free text). */
 export function isMessageKey(key: string): boolean {
-  return messageText(key) !== key;
+  return key in translator('en').messages;
 }

@@ -207,7 +207,10 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
     });
     expect(reset.statusCode).toBe(200);
     await get(`/api/Account/userLoginId?userName=Sweep%20Candidate&mobileNo=${candidate.mobile}`);
-    expect(gateway.some((g) => g.body.template === 'profileId' && g.body.message.includes(candidateId))).toBe(true);
+    // sent after the answer (not awaited)
+    await expect
+      .poll(() => gateway.some((g) => g.body.template === 'profileId' && g.body.message.includes(candidateId)))
+      .toBe(true);
     await get('/api/IITIAdmission/GetIITIAdmissionData?ITIRegistrationNo=202146610001');
     const finalLogin = await login(candidateId, 'Reset@Pass22', 91, { CloseOtherSessions: true });
     await post(

@@ -305,14 +305,17 @@ describe('account recovery', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         Status: 'Success',
-        Message: 'Your Profile ID has been sent to your registered mobile number.',
+        Message:
+          'If the details match a registered profile, its Profile ID has been sent by SMS to that mobile number.',
       });
       expect(res.raw).not.toContain(user.profileId);
+      // the SMS goes out after the answer (it is not awaited)
+      await expect.poll(async () => (await outbox(user.mobile)).length).toBe(1);
       const [sms] = await outbox(user.mobile);
       expect(sms?.template).toBe('profileId');
       expect(sms?.body).toContain(user.profileId);
       expect((await ask('Rutuja More', user.mobile)).status).toBe(200);
-      expect((await outbox(user.mobile)).length).toBe(2);
+      await expect.poll(async () => (await outbox(user.mobile)).length).toBe(2);
     });
 
     it('answers the same whether or not the name and mobile match an account', async () => {
@@ -322,7 +325,7 @@ describe('account recovery', () => {
       const unknownMobile = await ask('Gauri Wagh', '9999999990');
       expect(wrongName.body).toEqual(found.body);
       expect(unknownMobile.body).toEqual(found.body);
-      expect((await outbox(user.mobile)).length).toBe(1);
+      await expect.poll(async () => (await outbox(user.mobile)).length).toBe(1);
     });
 
     it('validates the inputs and is rate-limited', async () => {

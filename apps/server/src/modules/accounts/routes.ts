@@ -255,7 +255,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       noStore(reply);
-      const message = await recovery.sendProfileId(app, sms, request.query, requestLang(request));
+      const message = await recovery.sendProfileId(app, sms, request, request.query, requestLang(request));
       return { Status: 'Success' as const, Message: message };
     },
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { type Id, useTranslation } from '../../i18n';
 import { usePageTitle } from '../../lib/page-title';
 
 /** A route whose screen belongs to a later issue. */
-export function ComingSoonPage({ titleKey }: { titleKey: string }) {
+export function ComingSoonPage({ titleKey }: { titleKey: Id<'common'> }) {
   const { t } = useTranslation();
   const title = t(titleKey);
   usePageTitle(title);

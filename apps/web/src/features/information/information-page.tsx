@@ -1,6 +1,6 @@
 import type { PageSlug } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
+import { type Id, useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
@@ -13,7 +13,7 @@ import './information-page.css';
 type Props = {
   slug: PageSlug;
   /** Key (namespace common) of the page's name, shown until the board's own title has loaded. */
-  titleKey: string;
+  titleKey: Id<'common'>;
   /** A side menu beside the text (Unauthorized Institutes). */
   aside?: ReactNode;
   /** Links as a plain list (default) or as a carousel of cards. */

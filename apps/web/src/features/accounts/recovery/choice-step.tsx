@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryChoiceSchema, resetOptionSchema } from '@portal/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
+import { type Key, useTranslation } from '../../../i18n';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
 import { StepForm } from './step-form';
@@ -53,7 +53,8 @@ export function ChoiceStep<S extends keyof typeof CHOICES>({
             name={field.name}
             legend={t(`recovery.${step}.question`)}
             required
-            options={options.map((value) => ({ value, label: t(`recovery.${step}.${value}`) }))}
+            // The step and option pairs are those CHOICES lists, which TypeScript cannot correlate.
+            options={options.map((value) => ({ value, label: t(`recovery.${step}.${value}` as Key<'accounts'>) }))}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { createUserWithPassword, testIp } from '../../test/factories';
+
+/**
+ * Forgot profile ID answers without waiting for the SMS gateway (issue 7 item 11): with a gateway that
+ * has not answered yet, or that fails, a match gets the same answer as no match.
+ */
+describe('forgot profile ID with a slow or failing SMS gateway', () => {
+  const held: http.ServerResponse[] = [];
+  const gateway = http.createServer((req, res) => {
+    req.resume();
+    held.push(res); // answered only when the test says so
+  });
+  const overrides: Record<string, string> = { SMS_PROVIDER: 'http', SMS_HTTP_TOKEN: 'token' };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    overrides.SMS_HTTP_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+  });
+  afterAll(async () => {
+    for (const res of held) res.destroy();
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  });
+  const ctx = useTestApp(overrides);
+  const ask = (userName: string, mobileNo: string) =>
+    ctx().app.inject({
+      url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+      remoteAddress: testIp(),
+    });
+
+  it('answers a match while the gateway still holds the SMS, exactly as it answers no match', async () => {
+    const user = await createUserWithPassword(ctx().database.db, { firstName: 'Savita', lastName: 'Pawar' });
+    const match = await ask('Savita Pawar', user.mobile);
+    const noMatch = await ask('Someone Else', user.mobile);
+    expect(match.statusCode).toBe(200);
+    expect(match.body).toBe(noMatch.body);
+    // the SMS did go to the gateway, which has not answered it
+    await expect.poll(() => held.length).toBe(1);
+    // a failing gateway changes nothing for the client either
+    held[0]?.writeHead(500).end();
+    const again = await ask('Savita Pawar', user.mobile);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(noMatch.body);
+  });
+});
