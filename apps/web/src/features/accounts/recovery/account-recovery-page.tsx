@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/shared/basics';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -23,8 +24,6 @@ export default function AccountRecoveryPage() {
   usePageTitle(t('recovery.title'));
   const [steps, setSteps] = useState<RecoveryStep[]>(['initial']);
   const [facts, setFacts] = useState<RecoveryFacts>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [success, setSuccess] = useState<string>();
   // Focus follows the steps once the visitor has started; not on the page's first load.
@@ -32,33 +31,35 @@ export default function AccountRecoveryPage() {
   const successRef = useRef<HTMLParagraphElement>(null);
   const step = steps[steps.length - 1] ?? 'initial';
 
+  // Every request of every step is this one mutation: its pending state is the Processing overlay and
+  // its error the step's failure text (the server's own words for a refusal, the spec's otherwise).
+  const request = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<void>; fallbackKey: string }) => action(),
+  });
+  const run: Run = async (action, fallbackKey) => {
+    // the error is shown from request.error; nothing else to do with it here
+    await request.mutateAsync({ action, fallbackKey }).catch(() => undefined);
+  };
+  const error = request.error;
+  const failure = error
+    ? error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error.message
+      : t(`msg:${request.variables?.fallbackKey}`)
+    : undefined;
+
   const go = (next: RecoveryStep) => {
     setStarted(true);
-    setFailure(undefined);
+    request.reset();
     setSteps((list) => [...list, next]);
   };
   const back = () => {
-    setFailure(undefined);
+    request.reset();
     setNotice(undefined);
     setSteps((list) => (list.length > 1 ? list.slice(0, -1) : list));
   };
   const finish = (messageKey: string) => {
     setNotice(undefined);
     setSuccess(t(`msg:${messageKey}`));
-  };
-
-  const run: Run = async (action, fallbackKey) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action();
-    } catch (error) {
-      // The server's own words for what it refused (wrong answer, rate limit...); the spec's otherwise.
-      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setFailure(isRefusal ? error.message : t(`msg:${fallbackKey}`));
-    } finally {
-      setBusy(false);
-    }
   };
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export default function AccountRecoveryPage() {
   return (
     <div className="container accounts-page">
       <h1>{t('recovery.title')}</h1>
-      <BusyOverlay show={busy} />
+      <BusyOverlay show={request.isPending} />
       {notice && (
         <p className="accounts-success" role="status">
           {notice}

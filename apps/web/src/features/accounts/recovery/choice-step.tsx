@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { type Key, useTranslation } from '../../../i18n';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
-import { StepForm } from './step-form';
+import { StepForm } from '../../../ui/step-form';
 
 /** The two radio steps: initial (forgot password / profile ID) and resetOptions (question / OTP). */
 const CHOICES = {
@@ -36,6 +36,8 @@ export function ChoiceStep<S extends keyof typeof CHOICES>({
   });
   return (
     <StepForm
+      className="accounts-form recovery-step"
+      backLabel={t('recovery.back')}
       title={t(`recovery.${step}.title`)}
       form={form}
       ids={{ choice: id }}

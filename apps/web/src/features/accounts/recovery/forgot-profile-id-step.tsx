@@ -5,8 +5,8 @@ import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { StepForm } from '../../../ui/step-form';
 import type { StepProps } from './recovery-types';
-import { StepForm } from './step-form';
 
 const ids = { userName: 'recovery-id-name', mobileNo: 'recovery-id-mobile' };
 
@@ -27,6 +27,8 @@ export function ForgotProfileIdStep({
   });
   return (
     <StepForm
+      className="accounts-form recovery-step"
+      backLabel={t('recovery.back')}
       title={t('recovery.forgotProfileId.title')}
       form={form}
       ids={ids}

@@ -8,8 +8,8 @@ import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { StepForm } from '../../../ui/step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
-import { StepForm } from './step-form';
 
 /** enterOtp asks for the OTP as well as the new password. */
 const withOtpSchema = z.intersection(z.object({ OTP: otpRule() }), newPasswordFormSchema);
@@ -68,6 +68,8 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
 
   return (
     <StepForm
+      className="accounts-form recovery-step"
+      backLabel={t('recovery.back')}
       title={t(withOtp ? 'recovery.enterOtp.title' : 'recovery.setNewPassword.title')}
       form={form}
       ids={ids}

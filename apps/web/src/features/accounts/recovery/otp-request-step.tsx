@@ -6,8 +6,8 @@ import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { StepForm } from '../../../ui/step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
-import { StepForm } from './step-form';
 
 const ids = { UserLoginID: 'recovery-otp-profile-id', MobileNo: 'recovery-otp-mobile' };
 
@@ -28,6 +28,8 @@ export function OtpRequestStep({
   });
   return (
     <StepForm
+      className="accounts-form recovery-step"
+      backLabel={t('recovery.back')}
       title={t('recovery.otpVerification.title')}
       form={form}
       ids={ids}

@@ -6,9 +6,9 @@ import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { StepForm } from '../../../ui/step-form';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import type { RecoveryFacts, StepProps } from './recovery-types';
-import { StepForm } from './step-form';
 
 const ids = {
   UserLoginID: 'recovery-sq-profile-id',
@@ -33,6 +33,8 @@ export function SecurityAnswerStep({
   });
   return (
     <StepForm
+      className="accounts-form recovery-step"
+      backLabel={t('recovery.back')}
       title={t('recovery.securityQuestion.title')}
       form={form}
       ids={ids}

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import './step-form.css';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
-import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
-import { useMessageText } from '../../../ui/message';
+import { ErrorSummary, summaryOf } from './error-summary';
+import { useMessageText } from './message';
 
 type StepFormProps<T extends FieldValues, Out> = {
   title: string;
@@ -13,6 +13,9 @@ type StepFormProps<T extends FieldValues, Out> = {
   submitLabel: string;
   /** Back pops one step; absent on the first step. */
   onBack?: () => void;
+  backLabel?: string;
+  /** The form's class, e.g. the flow's own ('recovery-step'). */
+  className?: string;
   /** A failed request, in the spec's words. */
   failure?: string;
   /** Move focus to the heading when the step appears (not on the page's first load). */
@@ -21,8 +24,9 @@ type StepFormProps<T extends FieldValues, Out> = {
 };
 
 /**
- * One step of account recovery: its heading takes focus when the step appears, then the error
- * summary, the step's fields, and Back / Proceed.
+ * One step of a step-by-step form (account recovery; the profile wizard's steps): its heading takes
+ * focus when the step appears, then the error summary, a failed request in words, the step's fields,
+ * and Back / the submit button. Fields are react-hook-form's; validation is the shared zod schema's.
  */
 export function StepForm<T extends FieldValues, Out>({
   title,
@@ -31,11 +35,12 @@ export function StepForm<T extends FieldValues, Out>({
   onValid,
   submitLabel,
   onBack,
+  backLabel,
+  className,
   failure,
   focusHeading = true,
   children,
 }: StepFormProps<T, Out>) {
-  const { t } = useTranslation('accounts');
   const text = useMessageText();
   const heading = useRef<HTMLHeadingElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -48,7 +53,7 @@ export function StepForm<T extends FieldValues, Out>({
   return (
     <form
       noValidate
-      className="accounts-form recovery-step"
+      className={`step-form${className ? ` ${className}` : ''}`}
       onSubmit={form.handleSubmit(onValid, () => setSummaryFocus((n) => n + 1))}
     >
       <h2 ref={heading} tabIndex={-1}>
@@ -56,15 +61,15 @@ export function StepForm<T extends FieldValues, Out>({
       </h2>
       <ErrorSummary errors={summaryOf(form.formState.errors as FieldErrors, ids, text)} focusKey={summaryFocus} />
       {failure && (
-        <p className="accounts-alert" role="alert">
+        <p className="step-form__alert" role="alert">
           {failure}
         </p>
       )}
       {children}
-      <div className="accounts-actions">
+      <div className="step-form__actions">
         {onBack && (
           <button type="button" className="button button--secondary" onClick={onBack}>
-            {t('recovery.back')}
+            {backLabel}
           </button>
         )}
         <button type="submit" className="button">
