@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -17,7 +18,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // lingui: compiles the `?lingui` catalog imports, as in apps/web/vite.config.ts.
+        plugins: [react(), lingui()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -36,16 +36,18 @@ function precompress(): Plugin {
 
 const api = 'http://127.0.0.1:3001';
 
-/** Compiles the message catalogs imported as `…/<namespace>/<lang>.json?lingui` (lingui.config.ts). */
-export const catalogs = () => lingui({ configPath: path.resolve(import.meta.dirname, '../../lingui.config.ts') });
-
 export default defineConfig(({ command }) => {
   // A build is always the production build, whatever NODE_ENV the shell has: with NODE_ENV=development
   // Vite would ship React's development build (171 KB on the landing route). Vite reads NODE_ENV
   // after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), catalogs(), precompress()],
+    plugins: [
+      react(),
+      // Compiles the message catalogs imported as `…/<namespace>/<lang>.json?lingui` (decision 016).
+      lingui({ configPath: path.resolve(import.meta.dirname, '../../lingui.config.ts') }),
+      precompress(),
+    ],
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, proxy: { '/api': api, '/Base': api, '/region': api, '/healthz': api } },
   };

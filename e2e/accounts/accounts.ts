@@ -17,7 +17,7 @@ export function uniqueContact() {
   return { mobile, email: `e2e.${mobile}.${randomInt(0, 1e6)}@example.in` };
 }
 
-const isCaptcha = (response: Response) => response.url().includes('/api/Captcha') && response.ok();
+const isCaptcha = (response: Response) => new URL(response.url()).pathname === '/api/Captcha' && response.ok();
 
 /** Starts waiting for the next captcha challenge; call before the action that loads one. */
 export function nextCaptcha(page: Page): Promise<string> {
@@ -110,7 +110,11 @@ export const files = {
     name,
     mimeType: 'image/jpeg',
     buffer: Buffer.from(
-      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      // A real 8×8 JPEG: the server decodes and re-encodes images, so a truncated one is refused.
+      '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+        'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+        'AAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAM' +
+        'AwEAAhEDEQA/AKAA/9k=',
       'base64',
     ),
   }),

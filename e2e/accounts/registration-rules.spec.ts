@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { axeViolations, expect, test } from '../fixtures';
 import { nextCaptcha, nextOtp, PASSWORD, uniqueContact } from './accounts';
 
 // Some tests register a user through the screens first; that takes a while on a busy machine.
@@ -77,9 +77,19 @@ test.describe('candidate registration rules', () => {
     await expect(page.getByText('No Data Found')).toBeVisible();
 
     // The first of the seeded demo admission records (apps/server/src/db/seed/iti-admissions.ts)
+    // Only a masked preview until an OTP to the mobile registered with the ITI is verified (issue 7 item 3)
     await page.getByLabel(/^ITI Registration Number/).fill('202146610001');
     await page.getByRole('button', { name: 'Get Admission Data' }).click();
+    await expect(page.getByText(/^Admission record found: \S•+ \S•+\./)).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).not.toHaveValue(/@example\.com$/);
+    await page.getByRole('button', { name: /^Send OTP to the registered mobile ending ••\d\d$/ }).click();
+    const code = await page.getByTestId('iti-demo-otp').textContent();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: /^OTP/ }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify OTP and fill the form' }).click();
     await expect(page.getByText('Data Applied Successfully')).toBeVisible();
+    // the middle name is the father's first name only
+    await expect(page.getByLabel(/^Middle \/ Father's/)).toHaveValue(/^\S+$/);
     await expect(page.getByLabel(/^First name/)).not.toHaveValue('Asha');
     await expect(page.getByLabel(/^Email/)).toHaveValue(/@example\.com$/);
     await expect(page.getByRole('textbox', { name: /Primary mobile number/ })).toHaveValue(/^55\d{8}$/);

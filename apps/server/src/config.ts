@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { OTP_RESEND_SECONDS } from '@portal/shared/basics';
 import { z } from 'zod';
 
 const flag = z
@@ -46,6 +47,8 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   CAPTCHA_TEST_MODE: flag,
+  /** Seconds between two OTPs to one number (spec: 30). Shorter only outside production, for tests. */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(OTP_RESEND_SECONDS),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -65,6 +68,7 @@ export type Config = {
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
   vaultKey?: string;
   captchaTestMode: boolean;
+  otpResendSeconds: number;
   trustProxy: false | number | string[];
   logLevel: string;
   /** Folder of the built web app; absent in API-only tests. */
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
     vaultKey: e.VAULT_KEY,
     captchaTestMode: e.CAPTCHA_TEST_MODE,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
@@ -105,6 +110,8 @@ export function assertSafe(config: Config): void {
   if (config.sms.provider === 'console') problems.push('SMS_PROVIDER=console would show OTPs to the client');
   if (config.sms.provider === 'http' && !config.sms.httpUrl) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
   if (config.captchaTestMode) problems.push('CAPTCHA_TEST_MODE would hand captcha answers to bots');
+  if (config.otpResendSeconds < OTP_RESEND_SECONDS)
+    problems.push('OTP_RESEND_SECONDS below 30 would let one number be flooded with SMS');
   if (!config.vaultKey) problems.push('VAULT_KEY must be set (Aadhaar encryption key)');
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
 }

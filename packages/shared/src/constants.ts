@@ -55,3 +55,9 @@ export const MAHARASHTRA_STATE_ID = 27;
 
 /** The largest value of a PostgreSQL `integer` column: every id the API takes is bounded by it. */
 export const INT4_MAX = 2_147_483_647;
+
+/** Seconds between two OTPs to one number (spec): the server's default and the web countdown. */
+export const OTP_RESEND_SECONDS = 30;
+
+/** Board officials: they may read any record (documents, profiles) besides their own. */
+export const OFFICER_USER_TYPES: readonly number[] = [USER_TYPES.officer, USER_TYPES.admin];

@@ -35,9 +35,11 @@ describe('Marathi follows docs/glossary.md', () => {
     expect(marathiProblems('कृपया OTP प्रविष्ट करा')).toEqual(['"OTP" in Latin script']);
     expect(marathiProblems('पासवर्ड 8-15 अक्षरांचा')).toEqual(['Western digits "8"']);
     expect(marathiProblems('पासवर्ड ८ ते १५ अक्षरांचा')).toEqual([]);
-    expect(marathiProblems('{seconds} सेकंद, {count, number} अक्षरे, {count, plural, other {# सेकंद}}; उदा. MH2026C000123; https://x.example/a1; help1@board.gov.in')).toEqual(
-      [],
-    );
+    expect(
+      marathiProblems(
+        '{seconds} सेकंद, {count, number} अक्षरे, {count, plural, other {# सेकंद}}; उदा. MH2026C000123; https://x.example/a1; help1@board.gov.in',
+      ),
+    ).toEqual([]);
   });
 
   it('in every Marathi catalogue (web app and shared messages, SMS texts included)', () => {

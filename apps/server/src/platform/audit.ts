@@ -5,6 +5,7 @@ import { auditEvents } from '../db/schema';
 /** Security events (ARCHITECTURE "Security decisions"); `detail` never holds a secret. */
 export type AuditEvent =
   | 'registration'
+  | 'registration.repeated'
   | 'login.ok'
   | 'login.failed'
   | 'login.locked'

@@ -11,17 +11,21 @@ describe('public read cache', () => {
   it('does not keep answers for parents that do not exist', async () => {
     const { app } = ctx();
     const before = readCacheSize();
+    const parents = ['GetMasterDistrict?StateID', 'GetMasterTaluka?DistrictID', 'GetMasterCity?TalukaID'];
     for (let id = 100_000; id < 102_000; id++) {
       const response = await app.inject({
-        url: `/Base/GetMasterDistrict?StateID=${id}`,
+        url: `/Base/${parents[id % 3]}=${id}`,
         remoteAddress: `10.5.${id % 200}.1`,
       });
-      expect(response.json().Data).toEqual([]);
+      expect(response.statusCode).toBe(200);
     }
     expect(readCacheSize()).toBe(before);
-    // a real parent is cached
-    await app.inject({ url: '/Base/GetMasterDistrict?StateID=27&lang=mr' });
-    expect(readCacheSize()).toBe(before + 1);
+    // real parents are cached: a state's districts, a district's talukas, a taluka's cities
+    const first = async (url: string) => (await app.inject({ url })).json().Data[0].Value;
+    const district = await first('/Base/GetMasterDistrict?StateID=27&lang=mr');
+    const taluka = await first(`/Base/GetMasterTaluka?DistrictID=${district}&lang=mr`);
+    await app.inject({ url: `/Base/GetMasterCity?TalukaID=${taluka}&lang=mr` });
+    expect(readCacheSize()).toBe(before + 3);
   });
 
   it(`keeps at most ${READ_CACHE_MAX} answers, dropping the least recently used`, async () => {
@@ -37,7 +41,8 @@ describe('public read cache', () => {
         }),
       ),
     );
-    for (let n = 0; n < READ_CACHE_MAX + 500; n++) await app.inject({ url: `/n/${n}` });
+    // 10,000 distinct keys, as made-up ids × languages would give
+    for (let n = 0; n < 10_000; n++) await app.inject({ url: `/n/${n}` });
     expect(readCacheSize()).toBe(READ_CACHE_MAX);
     await app.close();
   });

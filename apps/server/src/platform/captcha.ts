@@ -1,20 +1,18 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { CAPTCHA_KINDS, type CaptchaKind } from '@portal/shared';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { CAPTCHA_KINDS, type CaptchaKind, type Lang } from '@portal/shared';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
+import { captchaWav } from './captcha-audio';
+import { captchaPng } from './captcha-image';
+import { derivedKey } from './vault';
 
 /**
- * Server-issued captcha (the spec's client-side canvas captcha stops no bot): the answer is kept
- * hashed, lives 5 minutes and is used up by the first attempt, right or wrong.
+ * Server-issued captcha (the spec's client-side canvas captcha stops no bot): a PNG picture, or the
+ * same answer spoken (audio). The answer is kept hashed for checking and sealed (AES-GCM, server
+ * key) only to be spoken; it lives 5 minutes and is used up by the first attempt, right or wrong.
  */
-
-// svg-captcha's main export renders a given text; its typings only describe the helpers.
-const renderSvg = createRequire(import.meta.url)('svg-captcha') as (
-  text: string,
-  options: { width: number; height: number; noise: number; color: boolean; fontSize: number },
-) => string;
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** A solved login captcha kept for the one 'close other logins?' follow-up of the same account. */
@@ -27,9 +25,27 @@ const ALPHABETS: Record<CaptchaKind, string> = {
 };
 
 const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer}`).digest('hex');
+const FONT_SIZES: Record<CaptchaKind, number> = { login: 50, registration: 44 };
+
+type KeyConfig = Pick<Config, 'vaultKey' | 'dataDir'>;
+const sealingKey = (config: KeyConfig) => derivedKey(config, 'captcha-answer');
+
+/** The answer under AES-256-GCM, bound to its captcha id (a sealed answer cannot be moved to another row). */
+function seal(config: KeyConfig, id: string, answer: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(config), iv).setAAD(Buffer.from(id));
+  const body = Buffer.concat([cipher.update(answer, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+function unseal(config: KeyConfig, id: string, sealed: string) {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(config), bytes.subarray(0, 12)).setAAD(Buffer.from(id));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
 const continueKind = (userId: number) => `login-continue:${userId}`;
 
-export async function issueCaptcha(db: Db, kind: CaptchaKind) {
+export async function issueCaptcha(db: Db, config: KeyConfig, kind: CaptchaKind) {
   const { length, width, height } = CAPTCHA_KINDS[kind];
   const alphabet = ALPHABETS[kind];
   let answer = '';
@@ -39,20 +55,28 @@ export async function issueCaptcha(db: Db, kind: CaptchaKind) {
     id,
     kind,
     answerHash: hashAnswer(id, answer),
+    answerSealed: seal(config, id, answer),
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
   });
   // Old rows are swept now and then rather than by a timer, so any process can do it.
   if (randomInt(50) === 0)
     await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
-  // Dark grey strokes (color: false) on a white panel of our own: readable in both page themes.
-  const svg = renderSvg(answer, {
-    width,
-    height,
-    noise: 2,
-    color: false,
-    fontSize: kind === 'registration' ? 34 : 44,
-  }).replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
-  return { id, answer, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  // Dark grey on white: readable in both page themes.
+  const png = await captchaPng(answer, width, height, FONT_SIZES[kind]);
+  return { id, answer, image: `data:image/png;base64,${png.toString('base64')}` };
+}
+
+/**
+ * The answer of a live captcha spoken in `lang` (a WAV), or null when the id is unknown, used or
+ * expired. Listening does not use the captcha up; the route limits how often one id is played.
+ */
+export async function captchaAudio(db: Db, config: KeyConfig, id: string, lang: Lang) {
+  const [row] = await db
+    .select({ kind: captchas.kind, sealed: captchas.answerSealed })
+    .from(captchas)
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())));
+  if (!row?.sealed || !(row.kind in ALPHABETS)) return null;
+  return captchaWav(unseal(config, id, row.sealed), lang, ALPHABETS[row.kind as CaptchaKind]);
 }
 
 /**

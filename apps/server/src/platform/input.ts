@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ApiError, tooManyRequests } from './errors';
+import { MINUTE } from './rate-limit';
 
 /**
  * Requests refused as bad input count against their IP: after this many in a minute the IP gets 429
@@ -31,18 +32,17 @@ function nulField(value: unknown, path: string[] = []): string | undefined {
  * a NUL character in the address or a query value (`/api/Pages/%00`), or in any text of a JSON body.
  */
 export function registerInputChecks(app: FastifyInstance) {
-  const badInput = new LRUCache<string, number>({ max: 10_000, ttl: 60_000, ttlAutopurge: false });
+  // count and end of each IP's window; the window starts at its first bad request and is never extended
+  const badInput = new LRUCache<string, { count: number; until: number }>({ max: 10_000, ttl: MINUTE });
   app.addHook('onRequest', async (request) => {
-    if ((badInput.get(request.ip) ?? 0) >= BAD_INPUT_PER_MINUTE) {
-      throw tooManyRequests(badInput.getRemainingTTL(request.ip) / 1000);
-    }
+    const seen = badInput.get(request.ip);
+    if (seen && seen.count >= BAD_INPUT_PER_MINUTE) throw tooManyRequests((seen.until - Date.now()) / 1000);
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 400) return;
-    const count = badInput.get(request.ip);
-    // the window starts at the first bad request and is not extended by later ones
-    if (count === undefined) badInput.set(request.ip, 1);
-    else badInput.set(request.ip, count + 1, { ttl: badInput.getRemainingTTL(request.ip) });
+    const seen = badInput.get(request.ip);
+    if (seen) seen.count++;
+    else badInput.set(request.ip, { count: 1, until: Date.now() + MINUTE });
   });
   app.addHook('onRequest', async (request) => {
     if (/%00/i.test(request.url) || request.url.includes('\u0000')) {

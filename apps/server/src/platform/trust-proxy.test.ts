@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { testConfig } from '../test/app';
 import { freshDatabase } from '../test/database';
+import { BAD_INPUT_PER_MINUTE } from './input';
 
 /** X-Forwarded-For is believed only as far as the configured proxies (issue 7 item 1). */
 async function clientIpWith(trust: string, forwardedFor: string) {
@@ -21,6 +22,19 @@ describe('TRUST_PROXY', () => {
   it('1 = one proxy: the address it saw, not what the client wrote further left', async () => {
     // the client wrote 6.6.6.6; the load balancer (192.0.2.10) appended the real client 203.0.113.7
     expect(await clientIpWith('1', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('1 = one proxy: a client varying the left-most address still meets its rate limit', async () => {
+    const app = await buildApp(testConfig({ TRUST_PROXY: '1' }), { database: await freshDatabase() });
+    const badLookup = (n: number) =>
+      app.inject({
+        url: '/Base/GetMasterDistrict?StateID=0',
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-for': `6.6.${n % 250}.${n % 7}, 203.0.113.7` },
+      });
+    for (let n = 0; n < BAD_INPUT_PER_MINUTE; n++) expect((await badLookup(n)).statusCode).toBe(400);
+    expect((await badLookup(BAD_INPUT_PER_MINUTE)).statusCode).toBe(429);
+    await app.close();
   });
 
   it('0 = no proxy: the socket address, whatever the header says', async () => {

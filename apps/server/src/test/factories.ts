@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { issueUploadToken } from '../modules/uploads/token';
 
 let counter = 0;
 
@@ -148,10 +149,14 @@ export async function loginAs(
   return { res, cookie: setCookie ? `sid=${setCookie.value}` : undefined };
 }
 
-/** Uploads a document before registration (no session, userID 0); returns its FilePath. */
+/**
+ * Uploads a document before registration (no session, userID 0, with an upload token as verify-otp
+ * gives one); returns its FilePath.
+ */
 export async function uploadUnclaimed(app: App, fileType: string, content: Buffer, remoteAddress = testIp()) {
   const { multipart } = await import('./files');
-  const body = multipart({ userID: 0, fileType }, { filename: 'document', content });
+  const uploadToken = issueUploadToken(app.config, testMobile());
+  const body = multipart({ userID: 0, fileType, uploadToken }, { filename: 'document', content });
   const res = await app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', ...body, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`uploadUnclaimed: ${res.statusCode} ${res.body}`);
   return (res.json() as { Data: { FilePath: string } }).Data.FilePath;

@@ -1,12 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 
-/** Small files with real magic bytes, for upload tests (type is decided by content). */
+/** A real 8×8 grey JPEG (uploads are decoded and encoded again, so the image must be one). */
+const JPEG_8X8 = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+    'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+    'AAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAM' +
+    'AwEAAhEDEQA/AKAA/9k=',
+  'base64',
+);
+
+/** A minimal valid one-page PDF; `body` goes into its catalog (e.g. an /OpenAction), `fill` is a comment. */
+export function pdfWith(body = '', fill = 0) {
+  return Buffer.from(
+    `%PDF-1.4\n%${'x'.repeat(fill)}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${body}>>\nendobj\n` +
+      '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n' +
+      'trailer\n<< /Root 1 0 R /Size 4 >>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+/** Small real files, for upload tests (type is decided by content; images must decode). */
 export const sampleFiles = {
-  jpg: (size = 2048) =>
-    pad(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), size),
+  // Bytes after the JPEG's end marker are ignored by decoders (and dropped by the re-encoding).
+  jpg: (size = 2048) => pad(JPEG_8X8, size),
   png: (size = 2048) => png(size),
-  pdf: (size = 2048) => pad(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), size),
+  pdf: (size = 2048) => pdfWith('', Math.max(0, size - pdfWith().length)),
   text: (size = 2048) => pad(Buffer.from('just some text, not an image\n'), size, 0x20),
 };
 

@@ -15,6 +15,7 @@ export type { Id, Key } from './keys';
  * is `ns:key`.
  */
 export type { Lang };
+
 type Vars = Record<string, unknown> & { count?: number };
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -26,7 +27,8 @@ export const LANGUAGE_KEY = 'language';
 
 /** The catalog files of a namespace in a language: one of the web's, or every shared area for `msg`. */
 function catalogs(lang: Lang, ns: string): [prefix: string, load: Catalog][] {
-  if (ns !== 'msg') return own[`./${ns}/${lang}.json`] ? [[`${ns}:`, own[`./${ns}/${lang}.json`] as Catalog]] : [];
+  const file = own[`./${ns}/${lang}.json`];
+  if (ns !== 'msg') return file ? [[`${ns}:`, file]] : [];
   return Object.entries(shared)
     .filter(([file]) => file.endsWith(`/${lang}.json`))
     .map(([file, load]) => [`msg:${file.split('/').at(-2)}.`, load]);

@@ -1,8 +1,8 @@
 import { CAPTCHA_KINDS, type CaptchaChallenge, type CaptchaKind } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { api } from '../lib/api';
+import { api, withQuery } from '../lib/api';
 import { Field } from './field';
 import './captcha.css';
 
@@ -42,12 +42,20 @@ type CaptchaProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> &
 };
 
 /**
- * The captcha image, a labelled refresh button and the answer input. Registration answers are
+ * The captcha picture (a PNG), a 'Play audio' button that speaks the same answer in the page's
+ * language (WCAG 1.1.1), a labelled refresh button and the answer input. Registration answers are
  * upper-cased as they are typed (spec); login answers are compared case-sensitively.
  */
 export function Captcha({ captcha, id, label, required, error, onRefresh, onChange, ...input }: CaptchaProps) {
-  const { t } = useTranslation('form');
+  const { t, i18n } = useTranslation('form');
+  const [audioFailed, setAudioFailed] = useState(false);
   const size = CAPTCHA_KINDS[captcha.kind];
+  const play = () => {
+    setAudioFailed(false);
+    const lang = i18n.language === 'mr' ? 'mr' : 'en';
+    const audio = new Audio(withQuery('/api/Captcha/audio', { CaptchaId: captcha.id, lang }));
+    audio.play().catch(() => setAudioFailed(true));
+  };
   const upper = captcha.kind === 'registration';
   return (
     <div className="captcha">
@@ -65,8 +73,17 @@ export function Captcha({ captcha, id, label, required, error, onRefresh, onChan
         )}
         <button
           type="button"
+          className="button button--secondary captcha__audio"
+          onClick={play}
+          disabled={!captcha.id || captcha.isLoading}
+        >
+          <span aria-hidden="true">🔊</span> {t('captcha.audio')}
+        </button>
+        <button
+          type="button"
           className="button button--secondary captcha__refresh"
           onClick={() => {
+            setAudioFailed(false);
             captcha.reload();
             onRefresh?.();
           }}
@@ -74,6 +91,9 @@ export function Captcha({ captcha, id, label, required, error, onRefresh, onChan
         >
           <span aria-hidden="true">↻</span> {t('captcha.refresh')}
         </button>
+        <span className="captcha__status" role="status">
+          {audioFailed ? t('captcha.audioFailed') : ''}
+        </span>
       </div>
       <Field
         {...input}

@@ -1,10 +1,16 @@
 import { allowedExtensions, formatMaxSize, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, type Ref, use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { ApiError, api } from '../lib/api';
 import { controlA11y, FieldFrame } from './field';
 import { mergeRefs } from './merge-refs';
 import './file-input.css';
+
+/**
+ * The upload token verify-otp gave for the registration form's mobile number: uploads made before
+ * registration (userID 0) are refused without it. The registration form provides it.
+ */
+export const UploadTokenContext = createContext<string | undefined>(undefined);
 
 type FileInputProps = {
   id: string;
@@ -50,6 +56,7 @@ export function FileInput({
   const [localError, setLocalError] = useState<string>();
   const [fileName, setFileName] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  const uploadToken = use(UploadTokenContext);
 
   // No stored path (a form reset, a refused file): the browser's chosen file goes too.
   useEffect(() => {
@@ -87,9 +94,15 @@ export function FileInput({
       onChange('');
       return;
     }
+    if (userId === 0 && !uploadToken) {
+      setLocalError(t('msg:accounts.uploadNeedsVerifiedMobile'));
+      onChange('');
+      return;
+    }
     const form = new FormData();
     form.append('userID', String(userId));
     form.append('fileType', fileType);
+    if (userId === 0 && uploadToken) form.append('uploadToken', uploadToken);
     form.append('file', file);
     setUploading(true);
     try {

@@ -1,5 +1,5 @@
 import { asciiDigits, mobileDigits } from '@portal/shared';
-import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { digitsOnly, LIMITS, OTP_RESEND_SECONDS } from '@portal/shared/basics';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { ApiError, api } from '../lib/api';
@@ -10,7 +10,6 @@ import { mergeRefs } from './merge-refs';
 import './otp-verify.css';
 
 /** Seconds before "Resend OTP" is offered again. */
-export const OTP_RESEND_SECONDS = 30;
 
 type OtpVerifyProps = {
   /** Id of the mobile number input (error-summary links point at it). */
@@ -27,8 +26,11 @@ type OtpVerifyProps = {
   onBlur?: () => void;
   /** Once true the number is locked and shown as Verified. */
   verified: boolean;
-  /** Called with the number after its OTP was accepted by the server. */
-  onVerified: (mobile: string) => void;
+  /**
+   * Called with the number after its OTP was accepted by the server, and the upload token the
+   * server gave for it (documents uploaded before registration need it).
+   */
+  onVerified: (mobile: string, uploadToken?: string) => void;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -123,12 +125,12 @@ export function OtpVerify({
     }
     setChecking(true);
     try {
-      await api<{ success: boolean; message: string }>('/api/OTP/verify-otp', {
+      const verified = await api<{ success: boolean; message: string; uploadToken?: string }>('/api/OTP/verify-otp', {
         method: 'POST',
         body: { mobileNumber: value, otp },
       });
       setStage('verified');
-      onVerified(value);
+      onVerified(value, verified.uploadToken);
     } catch (failure) {
       setOtpError(
         failure instanceof ApiError && failure.status < 500 && failure.status > 0

@@ -53,6 +53,7 @@ const optionalMobileRule = () =>
   z
     .string()
     .trim()
+    .max(10, { message: 'common.invalidMobile' })
     .refine((v) => v === '' || /^\d{10}$/.test(v), { message: 'common.invalidMobile' })
     .default('');
 
@@ -71,6 +72,7 @@ export const dobRule = () =>
   z
     .string({ message: 'accounts.dobRequired' })
     .min(1, { message: 'accounts.dobRequired' })
+    .max(10, { message: 'accounts.dobInvalid' })
     .refine(isRealDate, { message: 'accounts.dobInvalid' })
     .refine((v) => !isRealDate(v) || v <= todayInIndia(), { message: 'accounts.dobFuture' });
 
@@ -128,15 +130,23 @@ export const captchaQuerySchema = z.object({
 });
 export const captchaResponseSchema = z.object({
   CaptchaId: z.string(),
-  /** SVG data URL. */
+  /** PNG data URL (a raster: no shapes to look up). */
   Image: z.string(),
   /** Only with CAPTCHA_TEST_MODE=1 (never in production): the answer, for automated tests. */
   Answer: z.string().optional(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaResponseSchema>;
+/** The audio alternative: the same captcha's answer spoken in `lang` (WAV). */
+export const captchaAudioQuerySchema = z.object({
+  CaptchaId: z.uuid({ message: 'accounts.captchaRequired' }),
+  lang: langQuery,
+});
 
 const captchaFields = {
-  CaptchaId: z.string({ message: 'accounts.captchaRequired' }).min(1, { message: 'accounts.captchaRequired' }),
+  CaptchaId: z
+    .string({ message: 'accounts.captchaRequired' })
+    .min(1, { message: 'accounts.captchaRequired' })
+    .max(64, { message: 'common.invalidInput' }),
   CaptchaText: z
     .string({ message: 'accounts.captchaRequired' })
     .trim()
@@ -151,7 +161,12 @@ export const sendOtpRequestSchema = z.object({ mobileNumber: mobileNumberRule() 
 export const sendOtpResponseSchema = z.object({ success: z.boolean(), otp: z.string().optional() });
 export const verifyOtpRequestSchema = z.object({ mobileNumber: mobileNumberRule(), otp: otpRule() });
 /** Success: `{success: true, message: 'Verified'}` (the number is verified for 30 minutes). Failures are error envelopes. */
-export const verifyOtpResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const verifyOtpResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Sent back as the upload field `uploadToken` by uploads made before registration (1 hour). */
+  uploadToken: z.string().optional(),
+});
 
 // ---------------------------------------------------------------- sign-in and session
 
@@ -277,8 +292,15 @@ export const verifySecurityAnswerResponseSchema = z.object({ Status: z.literal('
 /** Recovery step "setNewPassword" / "enterOtp" form: new and confirm password ('Passwords do not match'). */
 export const newPasswordFormSchema = z
   .object({
-    NewPassword: z.string({ message: 'common.required' }).min(1, { message: 'common.required' }).pipe(passwordRule()),
-    ConfirmPassword: z.string({ message: 'common.required' }).min(1, { message: 'common.required' }),
+    NewPassword: z
+      .string({ message: 'common.required' })
+      .min(1, { message: 'common.required' })
+      .max(64, { message: 'accounts.passwordRule' })
+      .pipe(passwordRule()),
+    ConfirmPassword: z
+      .string({ message: 'common.required' })
+      .min(1, { message: 'common.required' })
+      .max(64, { message: 'accounts.passwordsMismatchRecovery' }),
   })
   .refine((v) => v.NewPassword === v.ConfirmPassword, {
     path: ['ConfirmPassword'],
@@ -289,7 +311,11 @@ export const resetPasswordRequestSchema = z.object({
   UserLoginID: profileIdRule(),
   SecurityQuestionID: securityQuestionIdRule(),
   SecurityQuestionAnswer: securityAnswerRule(),
-  NewPassword: z.string({ message: 'common.required' }).min(1, { message: 'common.required' }).pipe(passwordRule()),
+  NewPassword: z
+    .string({ message: 'common.required' })
+    .min(1, { message: 'common.required' })
+    .max(64, { message: 'accounts.passwordRule' })
+    .pipe(passwordRule()),
 });
 export const resetPasswordResponseSchema = z.object({ Status: z.literal('Success'), ErrorMessage: z.string() });
 
@@ -304,7 +330,11 @@ export const verifyOtpAndResetPasswordRequestSchema = z.object({
   UserLoginID: profileIdRule(),
   MobileNo: mobileNumberRule(),
   OTP: otpRule(),
-  NewPassword: z.string({ message: 'common.required' }).min(1, { message: 'common.required' }).pipe(passwordRule()),
+  NewPassword: z
+    .string({ message: 'common.required' })
+    .min(1, { message: 'common.required' })
+    .max(64, { message: 'accounts.passwordRule' })
+    .pipe(passwordRule()),
 });
 
 /** Recovery step "forgotProfileId": full name as registered and primary mobile. */
@@ -354,9 +384,47 @@ export const itiAdmissionSchema = z.object({
   PinCode: z.string(),
 });
 export type ItiAdmission = z.infer<typeof itiAdmissionSchema>;
-export const itiAdmissionResponseSchema = z.object({
+/**
+ * What the lookup shows before the record's own mobile is proven (issue 7 item 3): enough for the
+ * candidate to recognise the record and the phone the code goes to, nothing to misuse.
+ */
+export const itiAdmissionPreviewSchema = z.object({
+  RegistrationNumber: z.string(),
+  /** First letter, then dots: 'S••••' */
+  CandidateFirstName: z.string(),
+  CandidateLastName: z.string(),
+  /** The last two digits of the record's primary mobile, where the OTP goes. */
+  MobileEnding: z.string(),
+});
+export const itiAdmissionPreviewResponseSchema = z.object({
   Status: z.literal('Success'),
-  Data: itiAdmissionSchema,
+  Data: itiAdmissionPreviewSchema,
+  Message: z.string(),
+});
+/** POST /api/IITIAdmission/SendOTP: a code to the record's primary mobile (`otp` in console mode only). */
+export const itiOtpResponseSchema = z.object({
+  success: z.literal(true),
+  MobileEnding: z.string(),
+  otp: z.string().optional(),
+});
+/** POST /api/IITIAdmission/VerifyOTP: the code proves the record's mobile; the answer pre-fills the form. */
+export const itiOtpVerifyRequestSchema = itiAdmissionQuerySchema.extend({ otp: otpRule() });
+/** Only the fields that pre-fill the registration form. */
+export const itiPrefillSchema = itiAdmissionSchema.pick({
+  RegistrationNumber: true,
+  CandidateFirstName: true,
+  CandidateLastName: true,
+  FatherName: true,
+  DateOfBirth: true,
+  GenderCode: true,
+  Email: true,
+  PrimaryMobileNo: true,
+  SecondaryMobileNo: true,
+});
+export type ItiPrefill = z.infer<typeof itiPrefillSchema>;
+export const itiPrefillResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Data: itiPrefillSchema,
   Message: z.string(),
 });
 
@@ -377,16 +445,20 @@ const personFields = {
 const securityFields = {
   SecurityQuestionID: securityQuestionIdRule(),
   SecurityQuestionAnswer: securityAnswerRule(),
-  Password: z.string({ message: 'accounts.passwordRule' }).pipe(passwordRule()),
+  Password: z
+    .string({ message: 'accounts.passwordRule' })
+    .max(64, { message: 'accounts.passwordRule' })
+    .pipe(passwordRule()),
   ConfirmPassword: z
     .string({ message: 'accounts.confirmPasswordRequired' })
-    .min(1, { message: 'accounts.confirmPasswordRequired' }),
+    .min(1, { message: 'accounts.confirmPasswordRequired' })
+    .max(64, { message: 'accounts.passwordsMismatch' }),
 };
 /** Fixed placeholders the spec sends (§9 "Profile tracking fields"); accepted and ignored. */
 const placeholderFields = {
-  UserLoginID: z.string().optional(),
-  IPAddress: z.string().optional(),
-  PageCode: z.string().optional(),
+  UserLoginID: z.string().max(50).optional(),
+  IPAddress: z.string().max(50).optional(),
+  PageCode: z.string().max(50).optional(),
 };
 
 /**
@@ -413,7 +485,7 @@ function passwordsMatch(v: { Password?: unknown; ConfirmPassword?: unknown }, ct
 export const candidateRegistrationSchema = z
   .object({
     IsITIRegistered: z.enum(['Y', 'N'], { message: 'accounts.itiChoiceRequired' }),
-    ITIRegistrationNo: z.string().trim().default(''),
+    ITIRegistrationNo: z.string().trim().max(30, { message: 'common.invalidInput' }).default(''),
     IsAdmissionDataFetch: z.boolean().default(false),
     ...personFields,
     ...securityFields,
@@ -440,8 +512,12 @@ const jobRoleItem = z.object({
 });
 const uploadPath = (required: boolean) =>
   required
-    ? z.string({ message: 'accounts.fileRequired' }).trim().min(1, { message: 'accounts.fileRequired' })
-    : z.string().trim().default('');
+    ? z
+        .string({ message: 'accounts.fileRequired' })
+        .trim()
+        .min(1, { message: 'accounts.fileRequired' })
+        .max(255, { message: 'common.invalidInput' })
+    : z.string().trim().max(255, { message: 'common.invalidInput' }).default('');
 
 /**
  * POST /api/Registration/RegisterStaff: the same personal and security fields without ITI, plus
@@ -524,6 +600,8 @@ export const uploadFieldsSchema = z.object({
     .min(0, { message: 'common.invalidInput' })
     .max(INT4_MAX, { message: 'common.invalidInput' }),
   fileType: z.enum(UPLOAD_FILE_TYPES, { message: 'accounts.uploadUnknownType' }),
+  /** Required with userID 0: the token verify-otp gave for the form's mobile number. */
+  uploadToken: z.string().max(100, { message: 'accounts.uploadNeedsVerifiedMobile' }).optional(),
 });
 export const uploadResponseSchema = z.object({
   Status: z.literal('Success'),

@@ -84,9 +84,9 @@ export const bloodGroupsResponseSchema = z.array(z.object({ BloodGroupID: z.numb
 export const languagesResponseSchema = z.array(z.object({ LanguageID: z.number(), LanguageName: z.string() }));
 
 export const masterTableQuerySchema = z.object({
-  TableName: z.string(),
-  DataValueField: z.string().optional(),
-  DataTextField: z.string().optional(),
+  TableName: z.string().max(64),
+  DataValueField: z.string().max(64).optional(),
+  DataTextField: z.string().max(64).optional(),
   HasSelect: z.enum(['true', 'false']).optional(),
   lang: langQuery,
 });

@@ -48,6 +48,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_mobile_uq').on(t.mobile),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // one ITI admission record, one account (issue 7 item 3)
+    uniqueIndex('users_iti_registration_no_uq').on(t.itiRegistrationNo),
     index('users_user_type_idx').on(t.userTypeId),
   ],
 );
@@ -87,6 +89,8 @@ export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   kind: text('kind').notNull(),
   answerHash: text('answer_hash').notNull(),
+  /** The answer under AES-GCM with a server key, only to speak it (audio captcha); null on old rows. */
+  answerSealed: text('answer_sealed'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -148,6 +152,17 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/** Bytes uploaded without an account, per client IP and UTC day: the anonymous upload quota. */
+export const uploadQuota = pgTable(
+  'upload_quota',
+  {
+    ip: text('ip').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.day] })],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { MAHARASHTRA_STATE_ID } from '@portal/shared/basics';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as t from '../schema';
@@ -23,7 +24,7 @@ export async function seedReference(db: Db) {
   await insertMissing(
     db,
     t.districts,
-    districtRows.map((d) => ({ ...d, stateId: ref.MAHARASHTRA_STATE_ID })),
+    districtRows.map((d) => ({ ...d, stateId: MAHARASHTRA_STATE_ID })),
   );
   await insertMissing(db, t.talukas, talukaRows);
 
@@ -57,7 +58,7 @@ export async function seedReference(db: Db) {
       t.pincodes,
       pincodeRows.map((p) => ({
         pincode: p.pincode,
-        stateId: ref.MAHARASHTRA_STATE_ID,
+        stateId: MAHARASHTRA_STATE_ID,
         districtId: p.districtId,
         talukaId: p.talukaId,
         cityId: p.talukaId === null ? null : (cityOf.get(`${p.talukaId}:${p.pincode}`) ?? null),

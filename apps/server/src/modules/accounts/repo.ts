@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aadhaarVault, auditEvents, lookups, sessions, userJobRoles, users } from '../../db/schema';
+import { aadhaarVault, lookups, sessions, userJobRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { captchas } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { createUserWithPassword, testIp } from '../../test/factories';
 
-const svgOf = (dataUrl: string) => Buffer.from(dataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('captcha', () => {
   const ctx = useTestApp();
@@ -25,18 +28,62 @@ describe('captcha', () => {
       payload: { UserLoginID: user.profileId, UserPassword: user.password, UserTypeID: 91, ...captcha },
     });
 
-  it('login captcha: 4 uppercase letters on a 180x50 SVG image', async () => {
-    const { status, body } = await issue('login');
+  it.each([
+    ['login', /^[A-Z]{4}$/, 180],
+    ['registration', /^[A-Z0-9]{6}$/, 150],
+  ] as const)('%s captcha: %s on a real %ix50 PNG, no vector shapes to look up', async (kind, answer, width) => {
+    const { status, body } = await issue(kind);
     expect(status).toBe(200);
-    expect(body.Answer).toMatch(/^[A-Z]{4}$/);
-    expect(body.Image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(svgOf(body.Image)).toContain('width="180" height="50"');
+    expect(body.Answer).toMatch(answer);
+    expect(body.Image).toMatch(/^data:image\/png;base64,/);
+    const png = pngOf(body.Image);
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height: 50 });
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="M/);
   });
 
-  it('registration captcha: 6 uppercase letters or digits on a 150x50 SVG image', async () => {
+  it('the same answer drawn twice gives two different pictures', async () => {
+    const { captchaPng } = await import('../../platform/captcha-image');
+    const [a, b] = await Promise.all([captchaPng('ABCD', 180, 50, 50), captchaPng('ABCD', 180, 50, 50)]);
+    expect(a.equals(b)).toBe(false);
+    const pixels = async (png: Buffer) => sharp(png).raw().toBuffer();
+    expect((await pixels(a)).equals(await pixels(b))).toBe(false);
+  });
+
+  it('audio alternative: a WAV for a live captcha in English and Marathi, 404 for an unknown id, 400 for a bad one', async () => {
     const { body } = await issue('registration');
-    expect(body.Answer).toMatch(/^[A-Z0-9]{6}$/);
-    expect(svgOf(body.Image)).toContain('width="150" height="50"');
+    const audio = (query: string) => ctx().app.inject({ url: `/api/Captcha/audio?${query}`, remoteAddress: testIp() });
+    const en = await audio(`CaptchaId=${body.CaptchaId}&lang=en`);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('audio/wav');
+    expect(en.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(en.rawPayload.subarray(8, 12).toString()).toBe('WAVE');
+    // Six characters with pauses: a few seconds of 11,025 Hz 8-bit sound.
+    expect(en.rawPayload.length).toBeGreaterThan(11_025 * 3);
+    const mr = await audio(`CaptchaId=${body.CaptchaId}&lang=mr`);
+    expect(mr.statusCode).toBe(200);
+    expect(mr.rawPayload.equals(en.rawPayload)).toBe(false);
+    expect((await audio(`CaptchaId=${randomUUID()}`)).statusCode).toBe(404);
+    expect((await audio('CaptchaId=not-a-captcha')).statusCode).toBe(400);
+    expect((await audio(`CaptchaId=${body.CaptchaId}&lang=fr`)).statusCode).toBe(400);
+    const [row] = await ctx().database.db.select().from(captchas).where(eq(captchas.id, body.CaptchaId));
+    expect(row?.answerSealed).not.toContain(body.Answer);
+  });
+
+  it('audio of a used captcha is 404, and one captcha plays at most 5 times', async () => {
+    const user = await createUserWithPassword(ctx().database.db);
+    const { body } = await issue('login');
+    const play = () =>
+      ctx().app.inject({ url: `/api/Captcha/audio?CaptchaId=${body.CaptchaId}`, remoteAddress: testIp() });
+    for (let i = 0; i < 5; i += 1) expect((await play()).statusCode).toBe(200);
+    expect((await play()).statusCode).toBe(429);
+    const other = await issue('login');
+    await login(user, { CaptchaId: other.body.CaptchaId, CaptchaText: other.body.Answer });
+    const used = await ctx().app.inject({
+      url: `/api/Captcha/audio?CaptchaId=${other.body.CaptchaId}`,
+      remoteAddress: testIp(),
+    });
+    expect(used.statusCode).toBe(404);
   });
 
   it('refuses an unknown kind with 400', async () => {

@@ -1,8 +1,14 @@
-import { captchaQuerySchema, captchaResponseSchema, errorResponseSchema } from '@portal/shared';
+import {
+  captchaAudioQuerySchema,
+  captchaQuerySchema,
+  captchaResponseSchema,
+  errorResponseSchema,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { issueCaptcha } from '../../platform/captcha';
-import { limiter, MINUTE } from '../../platform/rate-limit';
+import { CAPTCHA_TTL_MS, captchaAudio, issueCaptcha } from '../../platform/captcha';
+import { ApiError } from '../../platform/errors';
+import { limiter, limits, MINUTE } from '../../platform/rate-limit';
 
 export async function captchaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +25,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const captcha = await issueCaptcha(db, request.query.kind);
+      const captcha = await issueCaptcha(db, app.config, request.query.kind);
       reply.header('Cache-Control', 'no-store');
       return {
         CaptchaId: captcha.id,
@@ -27,6 +33,32 @@ export async function captchaRoutes(fastify: FastifyInstance) {
         // Test mode only (loadConfig refuses it in production): automated tests read the answer.
         ...(app.config.captchaTestMode ? { Answer: captcha.answer } : {}),
       };
+    },
+  );
+
+  app.get(
+    '/api/Captcha/audio',
+    {
+      // Each play is mixed anew, so one captcha may not be played without end (averaging out the
+      // noise): 5 plays per captcha, 20 a minute per IP.
+      preHandler: limits(
+        app,
+        { name: 'captcha-audio-ip', max: 20, windowMs: MINUTE },
+        {
+          name: 'captcha-audio-id',
+          max: 5,
+          windowMs: CAPTCHA_TTL_MS,
+          key: (request) => String((request.query as { CaptchaId?: unknown }).CaptchaId ?? ''),
+        },
+      ),
+      // No response schema: the answer is a WAV file (errors are the usual envelope).
+      schema: { tags: ['captcha'], querystring: captchaAudioQuerySchema },
+    },
+    async (request, reply) => {
+      const { CaptchaId, lang } = request.query;
+      const wav = await captchaAudio(db, app.config, CaptchaId, lang);
+      if (!wav) throw new ApiError(404, 'common.notFound');
+      return reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'no-store').send(wav);
     },
   );
 }

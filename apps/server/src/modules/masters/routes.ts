@@ -1,5 +1,6 @@
 import {
   bloodGroupsResponseSchema,
+  CITY_OTHER,
   casteQuerySchema,
   cityQuerySchema,
   districtQuerySchema,
@@ -34,6 +35,8 @@ const list = <Q extends z.ZodType>(querystring: Q) => ({
 });
 /** A list for an id that does not exist is empty: not cached, so made-up ids cannot fill the cache. */
 const hasRows = (answer: { Data: unknown[] }) => answer.Data.length > 0;
+/** Cities always end with 'Other': only a list with a real city shows that the taluka exists. */
+const hasCities = (answer: { Data: { Value: number }[] }) => answer.Data.some((city) => city.Value !== CITY_OTHER);
 const envelope = async <T>(data: Promise<T>) => ({ Status: 'Success' as const, Data: await data, Message: '' });
 
 /** Reference lookups of the shell and the forms; all public and cached (platform/cache.ts). */
@@ -81,7 +84,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       `city:${TalukaID}:${lang}`,
       masterListResponseSchema,
       () => envelope(masters.citiesOf(db, TalukaID, lang)),
-      hasRows,
+      hasCities,
     );
   });
   app.get('/Base/GetMasterCaste', { schema: list(casteQuerySchema) }, (request, reply) => {

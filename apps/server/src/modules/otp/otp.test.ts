@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { otps, smsOutbox } from '../../db/schema';
 import { derivedKey } from '../../platform/vault';
 import { useTestApp, xhr } from '../../test/app';
@@ -73,7 +74,8 @@ describe('mobile verification by OTP', () => {
     const mobile = testMobile();
     const { otp } = (await send(mobile)).body;
     const ok = await verify(mobile, otp);
-    expect(ok).toEqual({ status: 200, body: { success: true, message: 'Verified' } });
+    // The upload token (documents uploaded before registration) comes with the verification.
+    expect(ok).toEqual({ status: 200, body: { success: true, message: 'Verified', uploadToken: expect.any(String) } });
     expect((await latest(mobile)).verifiedAt).not.toBeNull();
     const again = await verify(mobile, otp);
     expect(again.status).toBe(400);
@@ -163,5 +165,19 @@ describe('mobile verification by OTP', () => {
       .where(and(eq(otps.mobile, mobile), eq(otps.purpose, 'verify')));
     expect(row?.verifiedAt).toBeInstanceOf(Date);
     expect(row?.consumedAt).toBeNull();
+  });
+});
+
+describe('OTP_RESEND_SECONDS', () => {
+  it("is refused below the spec's 30 seconds in production", () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+      VAULT_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(production).otpResendSeconds).toBe(30);
+    expect(() => loadConfig({ ...production, OTP_RESEND_SECONDS: '2' })).toThrow(/OTP_RESEND_SECONDS/);
+    expect(loadConfig({ NODE_ENV: 'test', OTP_RESEND_SECONDS: '2' }).otpResendSeconds).toBe(2);
   });
 });

@@ -2,7 +2,10 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otps } from '../../db/schema';
 
-export type OtpPurpose = 'verify' | 'recovery';
+/** `verify`: a number typed in a form; `recovery`: an account's own; `iti`: an ITI admission record's own. */
+export type OtpPurpose = 'verify' | 'recovery' | 'iti';
+/** Purposes whose right code leaves the number verified for a while (a form then uses it up). */
+export type VerifyPurpose = Exclude<OtpPurpose, 'recovery'>;
 
 /** Send times of the last hour for a number (all purposes: the limits protect the phone's owner). */
 export async function recentSends(db: Db, mobile: string, since: Date) {
@@ -64,14 +67,14 @@ export async function markUsed(db: Db, id: number, verified: boolean) {
 }
 
 /** The newest verification of a number still within its life and not yet consumed. */
-export async function verifiedOtp(db: Db, mobile: string, since: Date) {
+export async function verifiedOtp(db: Db, mobile: string, since: Date, purpose: VerifyPurpose) {
   const [row] = await db
     .select({ id: otps.id })
     .from(otps)
     .where(
       and(
         eq(otps.mobile, mobile),
-        eq(otps.purpose, 'verify'),
+        eq(otps.purpose, purpose),
         isNotNull(otps.verifiedAt),
         gt(otps.verifiedAt, since),
         isNull(otps.consumedAt),

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLang } from '../../platform/errors';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { smsFor } from '../../platform/sms';
+import { issueUploadToken } from '../uploads/token';
 import { checkOtp, otpStore, sendOtp } from './service';
 
 /** SMS sends one IP may cause (verification codes). */
@@ -59,8 +60,13 @@ export async function otpRoutes(fastify: FastifyInstance) {
       schema: { tags: ['otp'], body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, ...errors } },
     },
     async (request) => {
-      await checkOtp(store, { mobile: request.body.mobileNumber, code: request.body.otp, purpose: 'verify' });
-      return { success: true, message: messageText('accounts.verified', requestLang(request)) };
+      const mobile = request.body.mobileNumber;
+      await checkOtp(store, { mobile, code: request.body.otp, purpose: 'verify' });
+      return {
+        success: true,
+        message: messageText('accounts.verified', requestLang(request)),
+        uploadToken: issueUploadToken(app.config, mobile),
+      };
     },
   );
 }

@@ -15,7 +15,6 @@ import * as repo from './repo';
 export const OTP_RULES = {
   digits: 6,
   lifeMs: 5 * 60 * 1000,
-  resendAfterMs: 30 * 1000,
   sendsPerHour: 5,
   maxWrongTries: 5,
   verifiedForMs: 30 * 60 * 1000,
@@ -24,10 +23,10 @@ export const OTP_RULES = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The database and the server's OTP key: codes are kept only as an HMAC under a secret key. */
-export type OtpStore = { db: Db; key: Buffer };
+export type OtpStore = { db: Db; key: Buffer; resendAfterMs: number };
 
-export function otpStore(db: Db, config: Pick<Config, 'vaultKey' | 'dataDir'>): OtpStore {
-  return { db, key: derivedKey(config, 'otp-hmac') };
+export function otpStore(db: Db, config: Pick<Config, 'vaultKey' | 'dataDir' | 'otpResendSeconds'>): OtpStore {
+  return { db, key: derivedKey(config, 'otp-hmac'), resendAfterMs: config.otpResendSeconds * 1000 };
 }
 
 /**
@@ -48,15 +47,15 @@ function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpo
  * Returns the code only when the SMS provider is the console one (demo), as the spec's dialog shows it.
  */
 export async function sendOtp(
-  { db, key }: OtpStore,
+  { db, key, resendAfterMs }: OtpStore,
   sms: Sms,
   input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
 ): Promise<{ otp?: string }> {
   const now = Date.now();
   const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
   const last = sends[0];
-  if (last && now - last.getTime() < OTP_RULES.resendAfterMs) {
-    const seconds = Math.ceil((OTP_RULES.resendAfterMs - (now - last.getTime())) / 1000);
+  if (last && now - last.getTime() < resendAfterMs) {
+    const seconds = Math.ceil((resendAfterMs - (now - last.getTime())) / 1000);
     throw new ApiError(429, 'accounts.otpResendWait', [], { seconds });
   }
   if (sends.length >= OTP_RULES.sendsPerHour) throw new ApiError(429, 'accounts.otpHourlyLimit');
@@ -75,7 +74,7 @@ export async function sendOtp(
 
 /**
  * Checks a code: single use, 5 minutes, the fifth wrong try kills it. A right code of purpose
- * 'verify' leaves the number verified for 30 minutes. Throws 400 with the reason otherwise.
+ * 'verify' or 'iti' leaves the number verified (for that purpose) for 30 minutes. Throws 400 with the reason otherwise.
  */
 export async function checkOtp(
   { db, key }: OtpStore,
@@ -89,19 +88,19 @@ export async function checkOtp(
     if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');
     throw otpError('accounts.otpInvalid');
   }
-  if (!(await repo.markUsed(db, row.id, input.purpose === 'verify'))) {
+  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery'))) {
     throw otpError('accounts.otpExpired');
   }
 }
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
 /** True when the number was verified by OTP in the last 30 minutes and not yet used for a registration. */
-export async function isMobileVerified(db: Db, mobile: string) {
-  return (await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs))) !== undefined;
+export async function isMobileVerified(db: Db, mobile: string, purpose: repo.VerifyPurpose = 'verify') {
+  return (await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs), purpose)) !== undefined;
 }
 
 /** Uses up the number's verification (one registration or grievance per verification); false if none. */
-export async function takeVerifiedMobile(db: Db, mobile: string) {
-  const row = await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs));
+export async function takeVerifiedMobile(db: Db, mobile: string, purpose: repo.VerifyPurpose = 'verify') {
+  const row = await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs), purpose);
   return row ? repo.consume(db, row.id) : false;
 }

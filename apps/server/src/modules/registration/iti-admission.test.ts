@@ -12,22 +12,29 @@ describe('ITI admission lookup', () => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  it('finds a seeded admission: {Status: Success, Data, Message}', async () => {
-    const res = await lookup(`?ITIRegistrationNo=${ITI_DEMO_FIRST}`);
-    expect(res.status).toBe(200);
-    expect(res.body.Status).toBe('Success');
-    expect(res.body.Data).toMatchObject({
-      RegistrationNumber: ITI_DEMO_FIRST,
-      State: 'Maharashtra',
-      Nationality: 'Indian',
-      GenderCode: expect.stringMatching(/^[MF]$/),
-      DateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      PinCode: expect.stringMatching(/^\d{6}$/),
-      PrimaryMobileNo: expect.stringMatching(/^55\d{8}$/),
+  it('anyone gets only a masked preview: no birth date, contacts, family, religion, category or address', async () => {
+    const record = itiAdmissionRecords()[0];
+    const res = await ctx().app.inject({
+      url: `/api/IITIAdmission/GetIITIAdmissionData?ITIRegistrationNo=${ITI_DEMO_FIRST}`,
     });
-    expect(Object.keys(res.body.Data)).toEqual(
-      expect.arrayContaining(['CandidateFirstName', 'CandidateLastName', 'FatherName', 'Religion', 'Category']),
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.Status).toBe('Success');
+    expect(Object.keys(body.Data).sort()).toEqual(
+      ['CandidateFirstName', 'CandidateLastName', 'MobileEnding', 'RegistrationNumber'].sort(),
     );
+    expect(body.Data.RegistrationNumber).toBe(ITI_DEMO_FIRST);
+    expect(body.Data.CandidateFirstName).toMatch(/^.•{3,}$/);
+    expect(body.Data.MobileEnding).toBe(record?.PrimaryMobileNo.slice(-2));
+    for (const value of [
+      record?.CandidateFirstName,
+      record?.CandidateLastName,
+      record?.PrimaryMobileNo,
+      record?.Email,
+    ]) {
+      expect(res.body).not.toContain(value);
+    }
+    expect(res.body).not.toContain(record?.DateOfBirth);
   });
 
   it("'Registration Number Required' when the number is missing or empty", async () => {

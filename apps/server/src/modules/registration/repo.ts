@@ -57,3 +57,13 @@ export async function itiAdmission(db: Db, registrationNumber: string) {
     .limit(1);
   return row?.data;
 }
+
+/** Whether an account already holds this ITI registration number (one record, one account). */
+export async function itiClaimed(db: Db, registrationNumber: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.itiRegistrationNo, registrationNumber))
+    .limit(1);
+  return rows.length === 1;
+}

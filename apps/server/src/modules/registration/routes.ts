@@ -1,17 +1,13 @@
 import {
   candidateRegistrationSchema,
   errorResponseSchema,
-  itiAdmissionQuerySchema,
-  itiAdmissionResponseSchema,
-  itiAdmissionSchema,
   registrationResponseSchema,
   staffRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
-import * as repo from './repo';
+import { itiAdmissionRoutes } from './iti-admission';
 import { register } from './service';
 
 const errors = {
@@ -23,7 +19,6 @@ const errors = {
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   // Per IP, generous enough for a cyber café registering a class; the OTP per number is the tight limit.
   const registrationLimit = limiter(app, { name: 'registration-ip', max: 30, windowMs: 10 * MINUTE });
 
@@ -59,23 +54,5 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/api/IITIAdmission/GetIITIAdmissionData',
-    {
-      // The answer holds personal data: numbers must not be walked through quickly.
-      preHandler: limiter(app, { name: 'iti-admission-ip', max: 30, windowMs: MINUTE }),
-      schema: {
-        tags: ['registration'],
-        querystring: itiAdmissionQuerySchema,
-        response: { 200: itiAdmissionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const stored = await repo.itiAdmission(db, request.query.ITIRegistrationNo);
-      const parsed = itiAdmissionSchema.safeParse(stored);
-      if (!parsed.success) throw new ApiError(404, 'accounts.itiLookupNotFound');
-      reply.header('Cache-Control', 'private, no-store');
-      return { Status: 'Success' as const, Data: parsed.data, Message: '' };
-    },
-  );
+  await itiAdmissionRoutes(fastify);
 }

@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aadhaarVault, userJobRoles, users } from '../../db/schema';
+import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
-import { hashAnswer, hashPassword, isCommonPassword } from '../../platform/passwords';
+import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import { vaultFor } from '../../platform/vault';
-import { securityQuestionExists } from '../accounts/repo';
-import { isMobileVerified, takeVerifiedMobile } from '../otp/service';
+import { securityQuestionExists, userByMobile } from '../accounts/repo';
+import { LOCKOUT } from '../accounts/sign-in';
+import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../otp/service';
+import { claimableItiMobile, itiUnverified } from './iti-admission';
 import * as repo from './repo';
 
 /**
@@ -70,7 +73,45 @@ function duplicateOf(error: unknown): ApiError | undefined {
   if (constraint?.includes('mobile')) return fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
   if (constraint?.includes('email')) return fieldError(409, 'accounts.duplicateEmail', 'EMailID');
   if (constraint?.includes('lookup_hash')) return fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
+  if (constraint?.includes('iti_registration')) return fieldError(409, 'accounts.duplicateIti', 'ITIRegistrationNo');
   return undefined;
+}
+
+const itiNumberOf = (registration: Registration) =>
+  registration.role === 'candidate' && registration.data.IsITIRegistered === 'Y'
+    ? registration.data.ITIRegistrationNo
+    : null;
+
+/**
+ * A retry of a registration that was committed but whose answer was lost (issue 7 item 13): the same
+ * role, mobile, email, names, date of birth and ITI number, within the 30 minutes its OTP verification
+ * was good for, with the same password, is answered with the profile ID it already has instead of a
+ * 409. The password is the proof: only whoever sent the first request knows it, and its check counts
+ * towards the sign-in lock of that profile ID (docs/decisions/008-registration-retry.md).
+ */
+async function sameRegistration(db: Db, registration: Registration) {
+  const { role, data } = registration;
+  const user = await userByMobile(db, data.MobileNo);
+  if (!user || user.createdAt.getTime() < Date.now() - OTP_RULES.verifiedForMs) return undefined;
+  const same =
+    user.userTypeId === ROLES[role].userTypeId &&
+    user.email.toLowerCase() === data.EMailID.toLowerCase() &&
+    user.firstName === data.FirstName &&
+    user.middleName === data.MiddleName &&
+    user.lastName === data.LastName &&
+    user.genderCode === data.GenderCode &&
+    user.dob === data.DOB &&
+    user.itiRegistrationNo === itiNumberOf(registration);
+  if (!same) return undefined;
+  // a password check like a sign-in's, so it counts towards the same lock (no guessing around it)
+  const reservation = await reserveAttempt(db, LOCKOUT, user.profileId);
+  if (!reservation.allowed) return undefined;
+  if (!(await verifyPassword(user.passwordHash, data.Password))) {
+    await attemptFailed(db, LOCKOUT, user.profileId, reservation.attempt);
+    return undefined;
+  }
+  await attemptSucceeded(db, LOCKOUT, user.profileId);
+  return user;
 }
 
 export async function register(app: FastifyInstance, request: FastifyRequest, registration: Registration) {
@@ -79,6 +120,11 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
 
   const captcha = await consumeCaptcha(db, 'registration', data.CaptchaId, data.CaptchaText);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
+  const earlier = await sameRegistration(db, registration);
+  if (earlier) {
+    await audit(db, request, 'registration.repeated', { userId: earlier.id, detail: { role } });
+    return earlier.profileId;
+  }
   if (isCommonPassword(data.Password)) throw fieldError(400, 'accounts.passwordCommon', 'Password');
   if (!(await securityQuestionExists(db, data.SecurityQuestionID))) {
     throw fieldError(400, 'accounts.securityQuestionRequired', 'SecurityQuestionID');
@@ -87,6 +133,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   const taken = await repo.takenContacts(db, data.MobileNo, data.EMailID);
   if (taken.mobile) throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
   if (taken.email) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
+  const itiMobile = await claimableItiMobile(db, itiNumberOf(registration));
 
   const vault = vaultFor(app.config);
   const aadhaar = registration.role === 'staff' ? vault.seal(registration.data.AadhaarNo) : undefined;
@@ -122,7 +169,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
         passwordHash,
         securityQuestionId: data.SecurityQuestionID,
         securityAnswerHash,
-        itiRegistrationNo: candidate?.IsITIRegistered === 'Y' ? candidate.ITIRegistrationNo : null,
+        itiRegistrationNo: itiNumberOf(registration),
         isAdmissionDataFetch: candidate?.IsITIRegistered === 'Y' && candidate.IsAdmissionDataFetch,
         photoPath: staff?.PhotoFilePath || null,
         signPath: staff?.SignFilePath || null,
@@ -140,11 +187,13 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
         }
       }
       if (!(await takeVerifiedMobile(tx, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+      if (itiMobile && !(await takeVerifiedMobile(tx, itiMobile, 'iti'))) throw itiUnverified();
+      // in the transaction: no account without its audit row (issue 7 item 13)
+      await audit(tx, request, 'registration', { userId: id, detail: { role } });
       return { id, profileId };
     });
   } catch (error) {
     throw duplicateOf(error) ?? error;
   }
-  await audit(db, request, 'registration', { userId: created.id, detail: { role } });
   return created.profileId;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploadQuota, uploads } from '../../db/schema';
 
 export async function addUpload(db: Db, row: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(row);
@@ -20,6 +20,34 @@ export async function staleUnclaimed(db: Db, before: Date, limit = 100) {
     .limit(limit);
 }
 
-export async function deleteUploads(db: Db, paths: string[]) {
-  if (paths.length > 0) await db.delete(uploads).where(inArray(uploads.path, paths));
+/** Deletes those still unclaimed (a registration may have claimed one meanwhile); their paths. */
+export async function deleteUnclaimed(db: Db, paths: string[]) {
+  if (paths.length === 0) return [];
+  return db
+    .delete(uploads)
+    .where(and(inArray(uploads.path, paths), isNull(uploads.userId)))
+    .returning({ path: uploads.path });
+}
+
+/**
+ * Counts `bytes` against the IP's quota for today (UTC) unless that would pass `max`; one statement,
+ * so parallel uploads in any process cannot all slip under it. False when the quota is used up.
+ */
+export async function reserveQuota(db: Db, ip: string, bytes: number, max: number) {
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = await db
+    .insert(uploadQuota)
+    .values({ ip, day, bytes })
+    .onConflictDoUpdate({
+      target: [uploadQuota.ip, uploadQuota.day],
+      set: { bytes: sql`${uploadQuota.bytes} + excluded.bytes` },
+      setWhere: sql`${uploadQuota.bytes} + excluded.bytes <= ${max}`,
+    })
+    .returning({ bytes: uploadQuota.bytes });
+  return rows.length > 0;
+}
+
+/** Quota rows of days before `day` (YYYY-MM-DD). */
+export async function dropOldQuota(db: Db, day: string) {
+  await db.delete(uploadQuota).where(lt(uploadQuota.day, day));
 }

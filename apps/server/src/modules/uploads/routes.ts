@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { diskStorage, STORAGE_KEY_PATTERN } from '../../platform/storage';
-import { readable, upload } from './service';
+import { readable, sweepUnclaimed, upload } from './service';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,6 +22,11 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
+  const context = { db, storage, config: app.config };
+  // Unclaimed pre-registration files live an hour: every process sweeps every 10 minutes (idempotent).
+  const sweep = setInterval(() => sweepUnclaimed(db, storage).catch((error) => app.log.warn(error)), 10 * MINUTE);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Over-size files are truncated (not thrown) so the answer can name the limit of their fileType.
   if (!app.hasRequestDecorator('parts')) {
     await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES } });
@@ -33,7 +38,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       preHandler: limiter(app, { name: 'upload-ip', max: 30, windowMs: MINUTE }),
       schema: { tags: ['uploads'], response: { 200: uploadResponseSchema, ...errors } },
     },
-    async (request) => ({ Status: 'Success' as const, Data: { FilePath: await upload(db, storage, request) } }),
+    async (request) => ({ Status: 'Success' as const, Data: { FilePath: await upload(context, request) } }),
   );
 
   app.get(

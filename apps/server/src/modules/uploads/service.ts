@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import {
   allowedExtensions,
   formatMaxSize,
+  OFFICER_USER_TYPES,
   PRE_REGISTRATION_FILE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_RULES,
@@ -11,21 +11,29 @@ import {
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError, requestLang } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
+import { cleanContent } from './content';
 import * as repo from './repo';
+import { uploadTokenMobile } from './token';
 
 /**
  * Document uploads: the type is decided by the file's content (magic bytes), never by its name or
  * the browser's claim; the size by the bytes received. Before registration (no session, userID 0)
- * only the staff registration documents are accepted, kept unclaimed until RegisterStaff claims them.
+ * only the staff registration documents are accepted, from a visitor who verified the form's mobile
+ * by OTP (upload token), within a daily byte quota per IP, kept unclaimed until RegisterStaff claims
+ * them or for an hour at most.
  */
 type Received = { fields: Record<string, string>; content?: Buffer; tooLarge: boolean };
 
-const UNCLAIMED_LIFE_MS = 24 * 60 * 60 * 1000;
-const OFFICER_TYPES = [98, 99];
+const UNCLAIMED_LIFE_MS = 60 * 60 * 1000;
+/** About 36 registrations' documents (5.5 MB each) a day from one address, e.g. an ITI lab. */
+export const ANONYMOUS_BYTES_PER_IP_DAY = 200 * 1024 * 1024;
+
+export type UploadContext = { db: Db; storage: Storage; config: Pick<Config, 'vaultKey' | 'dataDir'> };
 
 /** Reads the multipart body: one `file` part and the text fields, never more than the largest limit. */
 export async function receive(request: FastifyRequest): Promise<Received> {
@@ -64,8 +72,15 @@ function fieldsOf(received: Received) {
   return parsed.data;
 }
 
-/** Who may upload this: the signed-in owner, or a visitor registering (userID 0, registration documents). */
-function authorise(user: SessionUser | null, userID: number, fileType: UploadFileType) {
+/**
+ * Who may upload this: the signed-in owner, or a visitor registering (userID 0, registration
+ * documents) whose upload token is valid.
+ */
+function authorise(
+  config: UploadContext['config'],
+  user: SessionUser | null,
+  { userID, fileType, uploadToken }: ReturnType<typeof fieldsOf>,
+) {
   if (user) {
     if (userID !== user.userId) throw new ApiError(403, 'common.forbidden');
     return user.userId;
@@ -73,6 +88,7 @@ function authorise(user: SessionUser | null, userID: number, fileType: UploadFil
   if (userID !== 0 || !(PRE_REGISTRATION_FILE_TYPES as readonly string[]).includes(fileType)) {
     throw new ApiError(401, 'accounts.uploadNeedsSignIn');
   }
+  if (!uploadTokenMobile(config, uploadToken ?? '')) throw new ApiError(401, 'accounts.uploadNeedsVerifiedMobile');
   return null;
 }
 
@@ -87,10 +103,11 @@ async function detectType(content: Buffer, fileType: UploadFileType): Promise<Up
   return detected.ext as UploadExtension;
 }
 
-export async function upload(db: Db, storage: Storage, request: FastifyRequest): Promise<string> {
+export async function upload({ db, storage, config }: UploadContext, request: FastifyRequest): Promise<string> {
   const received = await receive(request);
-  const { userID, fileType } = fieldsOf(received);
-  const owner = authorise(request.sessionUser, userID, fileType);
+  const fields = fieldsOf(received);
+  const { fileType } = fields;
+  const owner = authorise(config, request.sessionUser, fields);
   const rule = UPLOAD_RULES[fileType];
   if (received.tooLarge || (received.content && received.content.length > rule.maxBytes)) {
     throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes, requestLang(request)) });
@@ -100,26 +117,30 @@ export async function upload(db: Db, storage: Storage, request: FastifyRequest):
     throw new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
   }
   const ext = await detectType(content, fileType);
-  const path = await storage.save(content, ext);
-  await repo.addUpload(db, { userId: owner, fileType, path, mime: MIME[ext], size: content.length });
-  if (owner === null && randomInt(20) === 0) await sweepUnclaimed(db, storage);
+  const clean = await cleanContent(content, ext);
+  if (owner === null && !(await repo.reserveQuota(db, request.ip, content.length, ANONYMOUS_BYTES_PER_IP_DAY))) {
+    throw new ApiError(429, 'accounts.uploadDailyQuota');
+  }
+  const path = await storage.save(clean, ext);
+  await repo.addUpload(db, { userId: owner, fileType, path, mime: MIME[ext], size: clean.length });
   return path;
 }
 
-/** Unclaimed documents older than a day go (checked now and then by anonymous uploads). */
+/** Unclaimed documents older than an hour go, from disk and database; so do past days' quotas. */
 export async function sweepUnclaimed(db: Db, storage: Storage) {
+  await repo.dropOldQuota(db, new Date().toISOString().slice(0, 10));
   const stale = await repo.staleUnclaimed(db, new Date(Date.now() - UNCLAIMED_LIFE_MS));
-  await Promise.all(stale.map((s) => storage.remove(s.path)));
-  await repo.deleteUploads(
+  const gone = await repo.deleteUnclaimed(
     db,
     stale.map((s) => s.path),
   );
+  await Promise.all(gone.map((s) => storage.remove(s.path)));
 }
 
 /** A stored document for its owner or a board official; anything else is 404 (existence not revealed). */
 export async function readable(db: Db, user: SessionUser, path: string) {
   const row = await repo.uploadByPath(db, path);
-  if (!row || (row.userId !== user.userId && !OFFICER_TYPES.includes(user.userTypeId))) {
+  if (!row || (row.userId !== user.userId && !OFFICER_USER_TYPES.includes(user.userTypeId))) {
     throw new ApiError(404, 'common.notFound');
   }
   return row;

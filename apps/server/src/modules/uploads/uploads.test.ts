@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema';
-import { useTestApp } from '../../test/app';
-import { createUser, signIn, testIp } from '../../test/factories';
-import { multipart, sampleFiles } from '../../test/files';
+import { uploadQuota, uploads } from '../../db/schema';
+import { diskStorage } from '../../platform/storage';
+import { useTestApp, xhr } from '../../test/app';
+import { createUser, signIn, testIp, testMobile } from '../../test/factories';
+import { multipart, pdfWith, sampleFiles } from '../../test/files';
+import { ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
+import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from './token';
 
 describe('document uploads', () => {
   const ctx = useTestApp();
@@ -15,7 +20,7 @@ describe('document uploads', () => {
     fields: Record<string, string | number>,
     file: { filename: string; content: Buffer; contentType?: string } | undefined,
     cookie?: string,
-    options: { fileFirst?: boolean } = {},
+    options: { fileFirst?: boolean; remoteAddress?: string } = {},
   ) => {
     const body = multipart(fields, file, options);
     const res = await ctx().app.inject({
@@ -23,7 +28,7 @@ describe('document uploads', () => {
       url: '/api/FileUpload/UploadFile',
       headers: cookie ? { ...body.headers, cookie } : body.headers,
       payload: body.payload,
-      remoteAddress: testIp(),
+      remoteAddress: options.remoteAddress ?? testIp(),
     });
     return { status: res.statusCode, body: res.json() };
   };
@@ -32,6 +37,7 @@ describe('document uploads', () => {
       url: `/api/FileUpload/file?path=${encodeURIComponent(filePath)}`,
       headers: cookie ? { cookie } : {},
     });
+  const token = (mobile = testMobile()) => issueUploadToken(ctx().config, mobile);
   const signedIn = async (userTypeId: number = USER_TYPES.candidate) => {
     const user = await createUser(db(), { userTypeId });
     return { user, ...(await signIn(db(), user.id)) };
@@ -52,9 +58,11 @@ describe('document uploads', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(String(file.headers['content-disposition'])).toMatch(/^inline/);
-    expect(file.rawPayload.equals(content)).toBe(true);
+    // Stored re-encoded: the same 8x8 picture, without the 50 kB that followed the image data.
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+    expect(file.rawPayload.length).toBeLessThan(1000);
     const [row] = await db().select().from(uploads).where(eq(uploads.path, filePath));
-    expect(row).toMatchObject({ userId: user.id, fileType: 'Photo', mime: 'image/jpeg', size: content.length });
+    expect(row).toMatchObject({ userId: user.id, fileType: 'Photo', mime: 'image/jpeg', size: file.rawPayload.length });
   });
 
   it('the fields may come after the file', async () => {
@@ -138,12 +146,15 @@ describe('document uploads', () => {
   });
 
   it('before registration (no session, userID 0) only Photo, Signature, DOBProof and AadhaarCard, kept unclaimed', async () => {
-    const ok = await upload({ userID: 0, fileType: 'AadhaarCard' }, { filename: 'a.pdf', content: sampleFiles.pdf() });
+    const ok = await upload(
+      { userID: 0, fileType: 'AadhaarCard', uploadToken: token() },
+      { filename: 'a.pdf', content: sampleFiles.pdf() },
+    );
     expect(ok.status).toBe(200);
     const [row] = await db().select().from(uploads).where(eq(uploads.path, ok.body.Data.FilePath));
     expect(row?.userId).toBeNull();
     const other = await upload(
-      { userID: 0, fileType: 'CasteCertificate' },
+      { userID: 0, fileType: 'CasteCertificate', uploadToken: token() },
       { filename: 'c.pdf', content: sampleFiles.pdf() },
     );
     expect(other.status).toBe(401);
@@ -173,8 +184,139 @@ describe('document uploads', () => {
   });
 
   it("an unclaimed upload is nobody's to read", async () => {
-    const ok = await upload({ userID: 0, fileType: 'Photo' }, { filename: 'a.jpg', content: sampleFiles.jpg() });
+    const ok = await upload(
+      { userID: 0, fileType: 'Photo', uploadToken: token() },
+      { filename: 'a.jpg', content: sampleFiles.jpg() },
+    );
     const { cookie } = await signedIn();
     expect((await fetchFile(ok.body.Data.FilePath, cookie)).statusCode).toBe(404);
+  });
+
+  describe('before registration: verified mobile, daily quota per IP, one hour unclaimed (issue 7 item 7)', () => {
+    const anonymous = (uploadToken: string | undefined, remoteAddress = testIp()) =>
+      upload(
+        { userID: 0, fileType: 'Photo', ...(uploadToken === undefined ? {} : { uploadToken }) },
+        { filename: 'a.jpg', content: sampleFiles.jpg() },
+        undefined,
+        { remoteAddress },
+      );
+
+    it("needs the upload token that verify-otp gives for the form's mobile", async () => {
+      const mobileNumber = testMobile();
+      const remoteAddress = testIp();
+      const post = (url: string, payload: object) =>
+        ctx().app.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress });
+      const { otp } = (await post('/api/OTP/send-otp', { mobileNumber })).json();
+      const verified = (await post('/api/OTP/verify-otp', { mobileNumber, otp })).json();
+      expect(typeof verified.uploadToken).toBe('string');
+      expect((await anonymous(verified.uploadToken, remoteAddress)).status).toBe(200);
+
+      const none = await anonymous(undefined);
+      expect(none.status).toBe(401);
+      expect(none.body.Message).toBe('Please verify your mobile number by OTP before uploading documents.');
+      const altered = verified.uploadToken.replace(mobileNumber, testMobile());
+      expect((await anonymous(altered)).status).toBe(401);
+      const expired = issueUploadToken(ctx().config, mobileNumber, Date.now() - UPLOAD_TOKEN_LIFE_MS - 1);
+      expect((await anonymous(expired)).status).toBe(401);
+    });
+
+    it('counts anonymous bytes per IP per day: over the quota is 429, another IP or a signed-in user goes on', async () => {
+      const ip = testIp();
+      const day = new Date().toISOString().slice(0, 10);
+      await db()
+        .insert(uploadQuota)
+        .values({ ip, day, bytes: ANONYMOUS_BYTES_PER_IP_DAY - 1000 });
+      const over = await anonymous(token(), ip);
+      expect(over.status).toBe(429);
+      expect(over.body.Message).toBe('The upload limit for today is reached. Please try again tomorrow.');
+      const [row] = await db().select().from(uploadQuota).where(eq(uploadQuota.ip, ip));
+      expect(row?.bytes).toBe(ANONYMOUS_BYTES_PER_IP_DAY - 1000);
+      expect((await anonymous(token())).status).toBe(200);
+      const { user, cookie } = await signedIn();
+      const own = await upload(
+        { userID: user.id, fileType: 'Photo' },
+        { filename: 'a.jpg', content: sampleFiles.jpg() },
+        cookie,
+        { remoteAddress: ip },
+      );
+      expect(own.status).toBe(200);
+    });
+
+    it('the sweep deletes unclaimed files older than an hour from disk and database, and nothing else', async () => {
+      const stale = (await anonymous(token())).body.Data.FilePath as string;
+      const fresh = (await anonymous(token())).body.Data.FilePath as string;
+      const { user, cookie } = await signedIn();
+      const owned = (
+        await upload({ userID: user.id, fileType: 'Photo' }, { filename: 'a.jpg', content: sampleFiles.jpg() }, cookie)
+      ).body.Data.FilePath as string;
+      // An hour and a minute ago (the old rule kept them for a day).
+      const old = new Date(Date.now() - 61 * 60 * 1000);
+      for (const path of [stale, owned])
+        await db().update(uploads).set({ createdAt: old }).where(eq(uploads.path, path));
+      await sweepUnclaimed(db(), diskStorage(ctx().config.dataDir));
+      const onDisk = (key: string) => fs.existsSync(path.join(ctx().config.dataDir, 'uploads', key));
+      const inDb = async (key: string) => (await db().select().from(uploads).where(eq(uploads.path, key))).length;
+      expect([onDisk(stale), await inDb(stale)]).toEqual([false, 0]);
+      expect([onDisk(fresh), await inDb(fresh)]).toEqual([true, 1]);
+      expect([onDisk(owned), await inDb(owned)]).toEqual([true, 1]);
+    });
+  });
+
+  describe('content is cleaned or refused (issue 7 item 15)', () => {
+    const send = async (fileType: 'Photo' | 'DOBProof', filename: string, content: Buffer) => {
+      const { user, cookie } = await signedIn();
+      return upload({ userID: user.id, fileType }, { filename, content }, cookie);
+    };
+    const stored = (filePath: string) => fs.readFileSync(path.join(ctx().config.dataDir, 'uploads', filePath));
+
+    it('JPEG magic bytes with an ELF body are refused with 400', async () => {
+      const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+      const elf = Buffer.concat([head, Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(4000, 0x90)]);
+      const res = await send('Photo', 'photo.jpg', elf);
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe('The file could not be read. Please upload it again.');
+    });
+
+    it('a photo is stored re-encoded: EXIF and bytes after the image are gone', async () => {
+      const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'GPS-SECRET-LOCATION' } })
+        .toBuffer();
+      expect(photo.toString('latin1')).toContain('GPS-SECRET-LOCATION');
+      const tail = Buffer.from('\x7fELF payload after the image', 'latin1');
+      const res = await send('Photo', 'p.jpg', Buffer.concat([photo, tail]));
+      expect(res.status).toBe(200);
+      const kept = stored(res.body.Data.FilePath);
+      expect(kept.toString('latin1')).not.toContain('GPS-SECRET-LOCATION');
+      expect(kept.toString('latin1')).not.toContain('ELF');
+      expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    });
+
+    it.each([
+      ['OpenAction JavaScript', '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'],
+      ['a name hidden by #-escapes', '/OpenAction << /S /Java#53cript /J#53 (app.alert(1)) >>'],
+      ['Launch', '/OpenAction << /S /Launch /F (cmd.exe) >>'],
+      ['an embedded file', '/Names << /EmbeddedFiles << /Names [] >> >>'],
+      ['additional actions', '/AA << /O << /S /JavaScript /JS (x) >> >>'],
+    ])('a PDF with %s is refused with 400', async (_, body) => {
+      const res = await send('DOBProof', 'dob.pdf', pdfWith(body));
+      expect(res.status).toBe(400);
+      expect(res.body.Message).toBe('PDF files with scripts, attached files or automatic actions are not accepted.');
+    });
+
+    it('JavaScript inside a compressed object stream is found too; a plain PDF passes', async () => {
+      const document = await PDFDocument.create();
+      document.addPage();
+      const action = document.context.obj({ S: PDFName.of('JavaScript'), JS: PDFString.of('app.alert(1)') });
+      document.catalog.set(PDFName.of('OpenAction'), action);
+      const packed = Buffer.from(await document.save({ useObjectStreams: true }));
+      expect(packed.toString('latin1')).not.toContain('/JavaScript');
+      expect((await send('DOBProof', 'packed.pdf', packed)).status).toBe(400);
+      document.catalog.delete(PDFName.of('OpenAction'));
+      const plain = Buffer.from(await document.save({ useObjectStreams: true }));
+      const ok = await send('DOBProof', 'plain.pdf', plain);
+      expect(ok.status).toBe(200);
+      expect(stored(ok.body.Data.FilePath).equals(plain)).toBe(true);
+    });
   });
 });

@@ -6,8 +6,6 @@
  */
 export type State = { id: number; en: string; mr: string };
 
-export const MAHARASHTRA_STATE_ID = 27;
-
 export const states = [
   { id: 1, en: 'Jammu and Kashmir', mr: 'जम्मू आणि काश्मीर' }, // UT
   { id: 2, en: 'Himachal Pradesh', mr: 'हिमाचल प्रदेश' },

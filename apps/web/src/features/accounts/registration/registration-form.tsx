@@ -12,6 +12,7 @@ import { Combobox } from '../../../ui/combobox';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
+import { UploadTokenContext } from '../../../ui/file-input';
 import { useMessageText } from '../../../ui/message';
 import { OtpVerify } from '../../../ui/otp-verify';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
@@ -45,6 +46,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const summary = summaryIds(role);
 
   const [verifiedMobile, setVerifiedMobile] = useState('');
+  const [uploadToken, setUploadToken] = useState<string>();
   const verifiedRef = useRef(verifiedMobile);
   verifiedRef.current = verifiedMobile;
   const [busy, setBusy] = useState(false);
@@ -122,199 +124,202 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className="accounts-form registration-form"
-        onSubmit={handleSubmit(submit, () => setShowInvalid(true))}
-      >
-        <ErrorSummary errors={summaryOf(errors, summary, text)} focusKey={summaryFocus} />
-
-        {role === 'candidate' && <ItiFields resetCount={resetCount} />}
-
-        <fieldset className="accounts-section">
-          <legend>{t('registration.sections.personal')}</legend>
-          <Field
-            id={IDS.FirstName}
-            label={t('registration.firstName')}
-            required
-            autoComplete="given-name"
-            error={err('FirstName')}
-            {...register('FirstName')}
-          />
-          <Field
-            id={IDS.MiddleName}
-            label={t('registration.middleName')}
-            autoComplete="additional-name"
-            error={err('MiddleName')}
-            {...register('MiddleName')}
-          />
-          <Field
-            id={IDS.LastName}
-            label={t('registration.lastName')}
-            autoComplete="family-name"
-            error={err('LastName')}
-            {...register('LastName')}
-          />
-          {role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
-          <Controller
-            control={control}
-            name="DOB"
-            render={({ field }) => (
-              <DateField
-                id={IDS.DOB}
-                label={t('registration.dob')}
-                hint={t('registration.dobHint')}
-                required
-                autoComplete="bday"
-                error={err('DOB')}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          {role === 'staff' && <StaffProofs resetCount={resetCount} />}
-          <Controller
-            control={control}
-            name="GenderCode"
-            render={({ field }) => (
-              <Combobox
-                id={IDS.GenderCode}
-                name={field.name}
-                label={t('registration.gender')}
-                required
-                placeholder={t('registration.genderPlaceholder')}
-                options={genders.data ?? []}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={err('GenderCode')}
-              />
-            )}
-          />
-          <Field
-            id={IDS.EMailID}
-            type="email"
-            label={t('registration.email')}
-            required
-            autoComplete="email"
-            error={err('EMailID')}
-            {...register('EMailID')}
-          />
-          <Controller
-            control={control}
-            name="MobileNo"
-            render={({ field }) => (
-              <OtpVerify
-                id={IDS.MobileNo}
-                name={field.name}
-                label={t('registration.mobile')}
-                hint={t('registration.mobileHint')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                verified={mobile !== '' && mobile === verifiedMobile}
-                onVerified={(number) => {
-                  setVerifiedMobile(number);
-                  form.clearErrors('MobileNo');
-                }}
-                error={err('MobileNo')}
-              />
-            )}
-          />
-          <Field
-            id={IDS.AltMobileNo}
-            type="tel"
-            prefix="+91"
-            label={t('registration.altMobile')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={err('AltMobileNo')}
-            {...register('AltMobileNo', {
-              onChange: (event) => setValue('AltMobileNo', mobileDigits(event.target.value)),
-            })}
-          />
-        </fieldset>
-
-        <fieldset className="accounts-section">
-          <legend>{t('registration.sections.security')}</legend>
-          <SecurityQuestionFields
-            idPrefix="reg-sq"
-            register={register}
-            errors={errors}
-            loadFailedKey="accounts.loadQuestionsFailedRegistration"
-          />
-          <Field
-            id={IDS.Password}
-            type="password"
-            label={t('registration.password')}
-            hint={t('registration.passwordHint')}
-            required
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            error={err('Password')}
-            {...register('Password')}
-          />
-          <Field
-            id={IDS.ConfirmPassword}
-            type="password"
-            label={t('registration.confirmPassword')}
-            required
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            error={err('ConfirmPassword')}
-            {...register('ConfirmPassword')}
-          />
-        </fieldset>
-
-        <fieldset className="accounts-section">
-          <legend>{t('registration.sections.captcha')}</legend>
-          <Captcha
-            captcha={captcha}
-            id={IDS.CaptchaText}
-            label={t('registration.captcha')}
-            required
-            error={err('CaptchaText') ?? err('CaptchaId')}
-            onRefresh={() => setValue('CaptchaText', '')}
-            {...register('CaptchaText')}
-          />
-        </fieldset>
-
-        <div className="accounts-actions">
-          <button type="button" className="button button--secondary" onClick={clearAll}>
-            {t('registration.reset')}
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('registration.registering') : t('registration.register')}
-          </button>
-        </div>
-
-        <AlertDialog
-          open={showInvalid}
-          title={t('registration.validationErrorTitle')}
-          onClose={() => {
-            focusSummaryAfterDialog.current = true;
-            setShowInvalid(false);
-          }}
+      <UploadTokenContext value={uploadToken}>
+        <form
+          noValidate
+          className="accounts-form registration-form"
+          onSubmit={handleSubmit(submit, () => setShowInvalid(true))}
         >
-          <p>{t('msg:accounts.validationSummary')}</p>
-        </AlertDialog>
-        <AlertDialog
-          open={submitError !== undefined}
-          title={t('registration.submissionErrorTitle')}
-          onClose={() => {
-            focusSummaryAfterDialog.current = true;
-            setSubmitError(undefined);
-          }}
-        >
-          <p>{submitError}</p>
-        </AlertDialog>
-      </form>
+          <ErrorSummary errors={summaryOf(errors, summary, text)} focusKey={summaryFocus} />
+
+          {role === 'candidate' && <ItiFields resetCount={resetCount} />}
+
+          <fieldset className="accounts-section">
+            <legend>{t('registration.sections.personal')}</legend>
+            <Field
+              id={IDS.FirstName}
+              label={t('registration.firstName')}
+              required
+              autoComplete="given-name"
+              error={err('FirstName')}
+              {...register('FirstName')}
+            />
+            <Field
+              id={IDS.MiddleName}
+              label={t('registration.middleName')}
+              autoComplete="additional-name"
+              error={err('MiddleName')}
+              {...register('MiddleName')}
+            />
+            <Field
+              id={IDS.LastName}
+              label={t('registration.lastName')}
+              autoComplete="family-name"
+              error={err('LastName')}
+              {...register('LastName')}
+            />
+            {role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
+            <Controller
+              control={control}
+              name="DOB"
+              render={({ field }) => (
+                <DateField
+                  id={IDS.DOB}
+                  label={t('registration.dob')}
+                  hint={t('registration.dobHint')}
+                  required
+                  autoComplete="bday"
+                  error={err('DOB')}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+            {role === 'staff' && <StaffProofs resetCount={resetCount} />}
+            <Controller
+              control={control}
+              name="GenderCode"
+              render={({ field }) => (
+                <Combobox
+                  id={IDS.GenderCode}
+                  name={field.name}
+                  label={t('registration.gender')}
+                  required
+                  placeholder={t('registration.genderPlaceholder')}
+                  options={genders.data ?? []}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={err('GenderCode')}
+                />
+              )}
+            />
+            <Field
+              id={IDS.EMailID}
+              type="email"
+              label={t('registration.email')}
+              required
+              autoComplete="email"
+              error={err('EMailID')}
+              {...register('EMailID')}
+            />
+            <Controller
+              control={control}
+              name="MobileNo"
+              render={({ field }) => (
+                <OtpVerify
+                  id={IDS.MobileNo}
+                  name={field.name}
+                  label={t('registration.mobile')}
+                  hint={t('registration.mobileHint')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  verified={mobile !== '' && mobile === verifiedMobile}
+                  onVerified={(number, token) => {
+                    setVerifiedMobile(number);
+                    setUploadToken(token);
+                    form.clearErrors('MobileNo');
+                  }}
+                  error={err('MobileNo')}
+                />
+              )}
+            />
+            <Field
+              id={IDS.AltMobileNo}
+              type="tel"
+              prefix="+91"
+              label={t('registration.altMobile')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={err('AltMobileNo')}
+              {...register('AltMobileNo', {
+                onChange: (event) => setValue('AltMobileNo', mobileDigits(event.target.value)),
+              })}
+            />
+          </fieldset>
+
+          <fieldset className="accounts-section">
+            <legend>{t('registration.sections.security')}</legend>
+            <SecurityQuestionFields
+              idPrefix="reg-sq"
+              register={register}
+              errors={errors}
+              loadFailedKey="accounts.loadQuestionsFailedRegistration"
+            />
+            <Field
+              id={IDS.Password}
+              type="password"
+              label={t('registration.password')}
+              hint={t('registration.passwordHint')}
+              required
+              autoComplete="new-password"
+              maxLength={LIMITS.passwordMax}
+              error={err('Password')}
+              {...register('Password')}
+            />
+            <Field
+              id={IDS.ConfirmPassword}
+              type="password"
+              label={t('registration.confirmPassword')}
+              required
+              autoComplete="new-password"
+              maxLength={LIMITS.passwordMax}
+              error={err('ConfirmPassword')}
+              {...register('ConfirmPassword')}
+            />
+          </fieldset>
+
+          <fieldset className="accounts-section">
+            <legend>{t('registration.sections.captcha')}</legend>
+            <Captcha
+              captcha={captcha}
+              id={IDS.CaptchaText}
+              label={t('registration.captcha')}
+              required
+              error={err('CaptchaText') ?? err('CaptchaId')}
+              onRefresh={() => setValue('CaptchaText', '')}
+              {...register('CaptchaText')}
+            />
+          </fieldset>
+
+          <div className="accounts-actions">
+            <button type="button" className="button button--secondary" onClick={clearAll}>
+              {t('registration.reset')}
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('registration.registering') : t('registration.register')}
+            </button>
+          </div>
+
+          <AlertDialog
+            open={showInvalid}
+            title={t('registration.validationErrorTitle')}
+            onClose={() => {
+              focusSummaryAfterDialog.current = true;
+              setShowInvalid(false);
+            }}
+          >
+            <p>{t('msg:accounts.validationSummary')}</p>
+          </AlertDialog>
+          <AlertDialog
+            open={submitError !== undefined}
+            title={t('registration.submissionErrorTitle')}
+            onClose={() => {
+              focusSummaryAfterDialog.current = true;
+              setSubmitError(undefined);
+            }}
+          >
+            <p>{submitError}</p>
+          </AlertDialog>
+        </form>
+      </UploadTokenContext>
     </FormProvider>
   );
 }

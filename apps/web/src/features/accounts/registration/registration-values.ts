@@ -1,4 +1,4 @@
-import { candidateRegistrationSchema, type ItiAdmission, staffRegistrationSchema } from '@portal/shared';
+import { candidateRegistrationSchema, type ItiPrefill, staffRegistrationSchema } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import { useMessageText } from '../../../ui/message';
@@ -137,10 +137,11 @@ export function payloadOf(role: RegistrationRole, values: Values) {
 }
 
 /** The form fields an ITI admission record fills ('Get Admission Data'). */
-export function admissionValues(admission: ItiAdmission): Partial<Values> {
+export function admissionValues(admission: ItiPrefill): Partial<Values> {
   return {
     FirstName: admission.CandidateFirstName,
-    MiddleName: admission.FatherName,
+    // the middle name is the father's first name; the record holds his full name with the surname
+    MiddleName: admission.FatherName.trim().split(/\s+/)[0] ?? '',
     LastName: admission.CandidateLastName,
     DOB: admission.DateOfBirth,
     GenderCode: admission.GenderCode,

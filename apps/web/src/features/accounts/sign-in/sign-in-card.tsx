@@ -18,7 +18,7 @@ export type LoginRouteState = { from?: string; message?: string } | null;
  * opens the sign-in modal at once, showing the message the route state carries, if any.
  */
 export default function SignInCard({ openSignIn = false }: { openSignIn?: boolean }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('home');
   const location = useLocation();
   const titleId = useId();
   const [open, setOpen] = useState<'signIn' | 'register' | null>(openSignIn ? 'signIn' : null);

@@ -187,7 +187,7 @@ function SignInForm({ message }: { message?: string }) {
           {...register('CaptchaText')}
         />
         <div className="sign-in-form__actions">
-          <Link to="/AccountRecovery">{t('card.trouble')}</Link>
+          <Link to="/AccountRecovery">{t('home:card.trouble')}</Link>
           <button type="submit" className="button" disabled={busy || !captcha.id}>
             {busy ? t('signIn.loggingIn') : t('signIn.login')}
           </button>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_iti_registration_no_uq" ON "users" USING btree ("iti_registration_no");
