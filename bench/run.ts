@@ -6,10 +6,12 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { benchSignIn } from './sign-in-load';
 
 /**
  * `npm run bench`: the portal (PGlite, built web app) against a bare Fastify route in the same run,
- * then the landing route's JavaScript as the browser loads it, then institute search latency.
+ * then the landing route's JavaScript as the browser loads it, then institute search latency, then
+ * 200 users signing in at once on PGlite and PostgreSQL (sign-in-load.ts).
  * It prints numbers; nothing here passes or fails.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,3 +125,4 @@ if (fs.existsSync(searchBench)) {
   };
   await benchSearch({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
 }
+await benchSignIn({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });

@@ -92,7 +92,7 @@ test.describe('candidate registration rules', () => {
     await expect(page.getByLabel(/^Middle \/ Father's/)).toHaveValue(/^\S+$/);
     await expect(page.getByLabel(/^First name/)).not.toHaveValue('Asha');
     await expect(page.getByLabel(/^Email/)).toHaveValue(/@example\.com$/);
-    await expect(page.getByRole('textbox', { name: /Primary mobile number/ })).toHaveValue(/^55\d{8}$/);
+    await expect(page.getByRole('textbox', { name: /Primary mobile number/ })).toHaveValue(/^95\d{8}$/);
   });
 
   test('date of birth after today, the password rule and a different confirmation are refused', async ({ page }) => {

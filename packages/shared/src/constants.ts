@@ -61,3 +61,6 @@ export const OTP_RESEND_SECONDS = 30;
 
 /** Board officials: they may read any record (documents, profiles) besides their own. */
 export const OFFICER_USER_TYPES: readonly number[] = [USER_TYPES.officer, USER_TYPES.admin];
+
+/** A family may share one phone and one e-mail: at most this many profiles on one mobile number or e-mail address. */
+export const PROFILES_PER_CONTACT = 3;

@@ -43,18 +43,19 @@ const nameRule = (requiredMessage?: string) => {
     : base.refine((v) => v === '' || NAME_PATTERN.test(v), { message: 'accounts.nameInvalid' }).default('');
 };
 
-/** Mobile inputs accept digits only, exactly 10 (spec §5, §9). */
+/**
+ * Mobile inputs accept digits only, exactly 10 (spec §5, §9), starting with 6, 7, 8 or 9 as every
+ * Indian mobile number does: "0123456789" gets no OTP.
+ */
+const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const mobileNumberRule = () =>
-  z
-    .string({ message: 'common.invalidMobile' })
-    .trim()
-    .regex(/^\d{10}$/, { message: 'common.invalidMobile' });
+  z.string({ message: 'common.invalidMobile' }).trim().regex(MOBILE_PATTERN, { message: 'common.invalidMobile' });
 const optionalMobileRule = () =>
   z
     .string()
     .trim()
     .max(10, { message: 'common.invalidMobile' })
-    .refine((v) => v === '' || /^\d{10}$/.test(v), { message: 'common.invalidMobile' })
+    .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.invalidMobile' })
     .default('');
 
 /** Today's date (YYYY-MM-DD) in India, where the board is: 'not after today' means this day. */

@@ -46,8 +46,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_mobile_uq').on(t.mobile),
-    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // not unique: up to PROFILES_PER_CONTACT profiles share a mobile or an e-mail (decision 029)
+    index('users_mobile_idx').on(t.mobile),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     // one ITI admission record, one account (issue 7 item 3)
     uniqueIndex('users_iti_registration_no_uq').on(t.itiRegistrationNo),
     index('users_user_type_idx').on(t.userTypeId),

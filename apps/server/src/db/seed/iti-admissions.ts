@@ -193,8 +193,9 @@ export function itiAdmissionRecords(count = ITI_DEMO_COUNT): ItiAdmission[] {
       GenderCode: isMale ? 'M' : 'F',
       Gender: isMale ? 'Male' : 'Female',
       Email: `${first}.${last}${i + 1}@example.com`.toLowerCase(),
-      PrimaryMobileNo: `55${random.digits(8)}`,
-      SecondaryMobileNo: random.next() < 0.4 ? `55${random.digits(8)}` : '',
+      // 95…: a valid Indian mobile (6–9 first), as the form requires; demo data only
+      PrimaryMobileNo: `95${random.digits(8)}`,
+      SecondaryMobileNo: random.next() < 0.4 ? `95${random.digits(8)}` : '',
       FatherName: `${father} ${last}`,
       Nationality: 'Indian',
       Religion: random.next() < 0.8 ? 'Hindu' : random.pick(religions).en,

@@ -318,6 +318,16 @@ describe('account recovery', () => {
       await expect.poll(async () => (await outbox(user.mobile)).length).toBe(2);
     });
 
+    it('on a phone a family shares, sends the ID of the profile whose name matches', async () => {
+      const mother = await createUserWithPassword(db(), { firstName: 'Sunita', lastName: 'Kale' });
+      const son = await createUserWithPassword(db(), { firstName: 'Omkar', lastName: 'Kale', mobile: mother.mobile });
+      expect((await ask('Omkar Kale', mother.mobile)).status).toBe(200);
+      await expect.poll(async () => (await outbox(mother.mobile)).length).toBe(1);
+      const [sms] = await outbox(mother.mobile);
+      expect(sms?.body).toContain(son.profileId);
+      expect(sms?.body).not.toContain(mother.profileId);
+    });
+
     it('answers the same whether or not the name and mobile match an account', async () => {
       const user = await createUserWithPassword(db(), { firstName: 'Gauri', lastName: 'Wagh' });
       const found = await ask('Gauri Wagh', user.mobile);

@@ -175,8 +175,9 @@ export async function sendProfileId(
   input: { userName: string; mobileNo: string },
   lang: Lang,
 ) {
-  const user = await repo.userByMobile(app.database.db, input.mobileNo);
-  if (user && nameMatches(user, input.userName)) {
+  // a family may share the number: the profile whose name matches gets its own ID
+  const user = (await repo.usersByMobile(app.database.db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
+  if (user) {
     void sms.send(user.mobile, 'profileId', { profileId: user.profileId }, lang).catch((error) => {
       request.log.warn({ err: error }, 'profile-ID SMS not sent');
     });

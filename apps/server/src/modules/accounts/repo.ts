@@ -1,3 +1,4 @@
+import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aadhaarVault, lookups, sessions, userJobRoles, users } from '../../db/schema';
@@ -14,9 +15,9 @@ export async function userById(db: Db, id: number): Promise<UserRow | undefined>
   return row;
 }
 
-export async function userByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-  return row;
+/** The profiles on one mobile number (a family may share it: at most PROFILES_PER_CONTACT). */
+export async function usersByMobile(db: Db, mobile: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.mobile, mobile)).orderBy(users.id).limit(PROFILES_PER_CONTACT);
 }
 
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */

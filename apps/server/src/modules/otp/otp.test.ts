@@ -70,6 +70,14 @@ describe('mobile verification by OTP', () => {
     expect(res.body.Message).toBe('Please enter a valid 10-digit mobile number');
   });
 
+  it('refuses a number that no Indian mobile has: the first digit must be 6, 7, 8 or 9', async () => {
+    for (const mobile of ['0123456789', '5123456789', '1999999999']) {
+      const res = await send(mobile);
+      expect(res.status, mobile).toBe(400);
+    }
+    expect((await send('6123456789')).status).toBe(200);
+  });
+
   it('verifies the right OTP once: Verified, then the same OTP is refused', async () => {
     const mobile = testMobile();
     const { otp } = (await send(mobile)).body;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otps } from '../../db/schema';
+import { otps, users } from '../../db/schema';
 
 /** `verify`: a number typed in a form; `recovery`: an account's own; `iti`: an ITI admission record's own. */
 export type OtpPurpose = 'verify' | 'recovery' | 'iti';
@@ -92,4 +92,10 @@ export async function consume(db: Db, id: number) {
     .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
     .returning({ id: otps.id });
   return rows.length === 1;
+}
+
+/** How many profiles already use this mobile number (the registration form's cap). */
+export async function profilesOnMobile(db: Db, mobile: string) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  return rows.length;
 }

@@ -6,12 +6,14 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '@portal/shared';
+import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLang } from '../../platform/errors';
+import { ApiError, requestLang } from '../../platform/errors';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { smsFor } from '../../platform/sms';
 import { issueUploadToken } from '../uploads/token';
+import { profilesOnMobile } from './repo';
 import { checkOtp, otpStore, sendOtp } from './service';
 
 /** SMS sends one IP may cause (verification codes). */
@@ -44,6 +46,12 @@ export async function otpRoutes(fastify: FastifyInstance) {
       schema: { tags: ['otp'], body: sendOtpRequestSchema, response: { 200: sendOtpResponseSchema, ...errors } },
     },
     async (request) => {
+      // a family may share a phone, up to the cap: say so before an SMS is spent on a form that would fail
+      if ((await profilesOnMobile(app.database.db, request.body.mobileNumber)) >= PROFILES_PER_CONTACT) {
+        throw new ApiError(409, 'accounts.duplicateMobile', [
+          { field: 'mobileNumber', message: 'accounts.duplicateMobile' },
+        ]);
+      }
       const sent = await sendOtp(store, sms, {
         mobile: request.body.mobileNumber,
         purpose: 'verify',

@@ -211,26 +211,54 @@ describe('registration', () => {
     }
   });
 
-  it('duplicate mobile -> 409 naming the mobile number', async () => {
+  it('a family shares a phone: 3 profiles on one mobile, the 4th is 409 naming the mobile (and the OTP is refused first)', async () => {
     const first = await registerCandidate(ctx().app);
-    // The same person verifies the number again (after the 30-second resend wait).
+    const mobile = String(first.form.MobileNo);
+    /** The number is verified again for the next member (after the 30-second resend wait). */
+    const again = async (form: Record<string, unknown>) => {
+      await db()
+        .update(otps)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(otps.mobile, mobile));
+      return attempt('Candidate', form);
+    };
+    for (const FirstName of ['Meena', 'Ravi']) {
+      const res = await again(candidateForm({ MobileNo: mobile, FirstName }));
+      expect(res.status, FirstName).toBe(200);
+    }
+    expect(await db().select().from(users).where(eq(users.mobile, mobile))).toHaveLength(3);
+    // the cap is said before an SMS is spent on a form that would fail
     await db()
       .update(otps)
       .set({ createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(otps.mobile, String(first.form.MobileNo)));
-    const res = await attempt('Candidate', candidateForm({ MobileNo: first.form.MobileNo }));
-    expect(res.status).toBe(409);
-    expect(fieldMessage(res.body, 'MobileNo')).toBe(
-      'This mobile number is already registered. Please sign in or use another mobile number.',
+      .where(eq(otps.mobile, mobile));
+    const otp = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/OTP/send-otp',
+      headers: xhr,
+      payload: { mobileNumber: mobile },
+      remoteAddress: testIp(),
+    });
+    expect(otp.statusCode).toBe(409);
+    const fourth = await attempt('Candidate', candidateForm({ MobileNo: mobile, FirstName: 'Sita' }), {
+      verify: false,
+    });
+    expect(fourth.status).toBe(409);
+    expect(fieldMessage(fourth.body, 'MobileNo')).toBe(
+      'This mobile number already has 3 registered profiles, the most one number may have. Please sign in, or use another mobile number.',
     );
   });
 
-  it('duplicate email (any case) -> 409 naming the email', async () => {
+  it('an email may be shared by 3 profiles (any case); the 4th is 409 naming the email', async () => {
     const first = await registerCandidate(ctx().app);
-    const res = await attempt('Candidate', candidateForm({ EMailID: String(first.form.EMailID).toUpperCase() }));
+    const email = String(first.form.EMailID).toUpperCase();
+    for (const FirstName of ['Meena', 'Ravi']) {
+      expect((await attempt('Candidate', candidateForm({ EMailID: email, FirstName }))).status).toBe(200);
+    }
+    const res = await attempt('Candidate', candidateForm({ EMailID: email }));
     expect(res.status).toBe(409);
     expect(fieldMessage(res.body, 'EMailID')).toBe(
-      'This email address is already registered. Please sign in or use another email address.',
+      'This email address already has 3 registered profiles, the most one address may have. Please sign in, or use another email address.',
     );
   });
 

@@ -10,16 +10,22 @@ export async function nextUserId(db: Db): Promise<number> {
   return Number(result.rows[0]?.id);
 }
 
-/** Which of mobile and email already belong to an account. */
-export async function takenContacts(db: Db, mobile: string, email: string) {
+/** How many profiles already use this mobile number and this e-mail address (any case). */
+export async function profilesOn(db: Db, mobile: string, email: string) {
   const rows = await db
     .select({ mobile: users.mobile, email: users.email })
     .from(users)
     .where(sql`${users.mobile} = ${mobile} OR lower(${users.email}) = lower(${email})`);
   return {
-    mobile: rows.some((r) => r.mobile === mobile),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    mobile: rows.filter((r) => r.mobile === mobile).length,
+    email: rows.filter((r) => r.email.toLowerCase() === email.toLowerCase()).length,
   };
+}
+
+/** Holds the mobile number and the e-mail until the transaction ends (a registration counts, then inserts). */
+export async function lockContacts(db: Db, mobile: string, email: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mobile:${mobile}`}))`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
 }
 
 export async function aadhaarTaken(db: Db, lookupHash: string) {

@@ -1,4 +1,5 @@
 import { type candidateRegistrationSchema, type staffRegistrationSchema, USER_TYPES } from '@portal/shared';
+import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import { vaultFor } from '../../platform/vault';
-import { securityQuestionExists, userByMobile } from '../accounts/repo';
+import { securityQuestionExists, usersByMobile } from '../accounts/repo';
 import { LOCKOUT } from '../accounts/sign-in';
 import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../otp/service';
 import { claimableItiMobile, itiUnverified } from './iti-admission';
@@ -65,13 +66,18 @@ async function checkStaffDocuments(db: Db, data: StaffData) {
   }
 }
 
+/** 409 naming the field when the mobile number or e-mail already has PROFILES_PER_CONTACT profiles. */
+async function assertContactsFree(db: Db, mobile: string, email: string) {
+  const count = await repo.profilesOn(db, mobile, email);
+  if (count.mobile >= PROFILES_PER_CONTACT) throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
+  if (count.email >= PROFILES_PER_CONTACT) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
+}
+
 /** 409 naming the field, also when two registrations race past the checks (unique indexes). */
 function duplicateOf(error: unknown): ApiError | undefined {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const { code, constraint } = cause as { code?: string; constraint?: string };
   if (code !== '23505') return undefined;
-  if (constraint?.includes('mobile')) return fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
-  if (constraint?.includes('email')) return fieldError(409, 'accounts.duplicateEmail', 'EMailID');
   if (constraint?.includes('lookup_hash')) return fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
   if (constraint?.includes('iti_registration')) return fieldError(409, 'accounts.duplicateIti', 'ITIRegistrationNo');
   return undefined;
@@ -91,8 +97,13 @@ const itiNumberOf = (registration: Registration) =>
  */
 async function sameRegistration(db: Db, registration: Registration) {
   const { role, data } = registration;
-  const user = await userByMobile(db, data.MobileNo);
-  if (!user || user.createdAt.getTime() < Date.now() - OTP_RULES.verifiedForMs) return undefined;
+  const recent = (await usersByMobile(db, data.MobileNo)).filter(
+    (u) => u.createdAt.getTime() >= Date.now() - OTP_RULES.verifiedForMs,
+  );
+  const user = recent.find(
+    (u) => u.email.toLowerCase() === data.EMailID.toLowerCase() && u.firstName === data.FirstName,
+  );
+  if (!user) return undefined;
   const same =
     user.userTypeId === ROLES[role].userTypeId &&
     user.email.toLowerCase() === data.EMailID.toLowerCase() &&
@@ -129,10 +140,9 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   if (!(await securityQuestionExists(db, data.SecurityQuestionID))) {
     throw fieldError(400, 'accounts.securityQuestionRequired', 'SecurityQuestionID');
   }
+  // the cap first: a number that is full needs no verification to be refused
+  await assertContactsFree(db, data.MobileNo, data.EMailID);
   if (!(await isMobileVerified(db, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
-  const taken = await repo.takenContacts(db, data.MobileNo, data.EMailID);
-  if (taken.mobile) throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
-  if (taken.email) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
   const itiMobile = await claimableItiMobile(db, itiNumberOf(registration));
 
   const vault = vaultFor(app.config);
@@ -150,6 +160,10 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   let created: { id: number; profileId: string };
   try {
     created = await db.transaction(async (tx) => {
+      // counted again under a lock on this mobile and e-mail: two registrations racing for the last
+      // place cannot both take it
+      await repo.lockContacts(tx, data.MobileNo, data.EMailID);
+      await assertContactsFree(tx, data.MobileNo, data.EMailID);
       const id = await repo.nextUserId(tx);
       const profileId = profileIdOf(role, id);
       const staff = registration.role === 'staff' ? registration.data : undefined;
