@@ -201,6 +201,9 @@ test.describe('government schemes carousel', () => {
     await expect(firstSlide(page)).toHaveAccessibleName('1 of 12');
     await expect(carousel.getByRole('group')).toHaveCount(4);
     await expect(firstSlide(page).getByRole('link')).toHaveAttribute('href', 'https://www.pmkvyofficial.org');
+    // a pictogram of what the scheme is about, not an acronym in a circle
+    await expect(firstSlide(page).locator('svg.scheme__logo')).toHaveCount(1);
+    await expect(firstSlide(page).getByRole('link')).toHaveText(/^Pradhan Mantri Kaushal Vikas Yojana/);
 
     await carousel.getByRole('button', { name: 'Next schemes' }).click();
     await expect(firstSlide(page)).toHaveAccessibleName('2 of 12');

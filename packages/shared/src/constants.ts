@@ -64,3 +64,7 @@ export const OFFICER_USER_TYPES: readonly number[] = [USER_TYPES.officer, USER_T
 
 /** A family may share one phone and one e-mail: at most this many profiles on one mobile number or e-mail address. */
 export const PROFILES_PER_CONTACT = 3;
+
+/** The pictograms of the home page's scheme cards (what a scheme is about; no copied logos). */
+export const SCHEME_PICTOGRAMS = ['training', 'digital', 'apprentice', 'tools', 'village', 'work', 'startup'] as const;
+export type SchemePictogram = (typeof SCHEME_PICTOGRAMS)[number];

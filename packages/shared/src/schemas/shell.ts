@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, NOTICE_CATEGORIES, USER_TYPE_IDS } from '../constants';
+import { INT4_MAX, NOTICE_CATEGORIES, SCHEME_PICTOGRAMS, USER_TYPE_IDS } from '../constants';
 import { profileIdPattern } from '../rules';
 import { langQuery, masterListResponseSchema, regionIdQuery } from './common';
 
@@ -72,7 +72,9 @@ export const homeContentSchema = z.object({
     }),
   ),
   higherEducation: z.array(link.extend({ description: z.string(), circularUrl: z.string() })),
-  schemes: z.array(z.object({ name: z.string(), logoText: z.string(), url: z.string() })),
+  schemes: z.array(
+    z.object({ name: z.string(), logoText: z.string(), pictogram: z.enum(SCHEME_PICTOGRAMS), url: z.string() }),
+  ),
   entrepreneurship: z.array(link.extend({ description: z.string() })),
   statistics: z.array(z.object({ key: z.string(), value: z.number(), label: z.string() })),
 });

@@ -1,4 +1,5 @@
 import type { HomeContent, Lang } from '@portal/shared';
+import type { SchemePictogram } from '@portal/shared/basics';
 import type { Db } from '../../db/client';
 import { contentBlocks } from '../../db/schema';
 import { boardFigures } from './repo';
@@ -26,7 +27,7 @@ export type HomeBlocks = {
   }[];
   higherEducation: { title: Text2; description: Text2; url: string; circularUrl: string }[];
   entrepreneurship: { name: Text2; description: Text2; url: string }[];
-  schemes: { name: Text2; logoText: string; url: string }[];
+  schemes: { name: Text2; logoText: string; pictogram?: SchemePictogram; url: string }[];
 };
 /** The home page's blocks in one language. */
 export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
@@ -48,7 +49,12 @@ export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
       url: h.url,
       circularUrl: h.circularUrl,
     })),
-    schemes: block('schemes').map((s) => ({ name: t(s.name), logoText: s.logoText, url: s.url })),
+    schemes: block('schemes').map((s) => ({
+      name: t(s.name),
+      logoText: s.logoText,
+      pictogram: s.pictogram ?? 'training',
+      url: s.url,
+    })),
     entrepreneurship: block('entrepreneurship').map((e) => ({
       title: t(e.name),
       description: t(e.description),

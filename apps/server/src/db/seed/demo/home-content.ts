@@ -1,3 +1,4 @@
+import type { SchemePictogram } from '@portal/shared/basics';
 /*
  * DEMO CONTENT for the public home page, in English and Marathi. Everything in this file is
  * fictional but realistic sample content written so that the portal looks complete on first run.
@@ -74,6 +75,8 @@ export type GovernmentScheme = {
   name: LocalizedText;
   /** 2-4 letter abbreviation used to draw the logo tile. */
   logoText: string;
+  /** What the scheme is about, drawn as a pictogram on the home page (no copied logos). */
+  pictogram: SchemePictogram;
   url: string;
 };
 
@@ -804,11 +807,13 @@ export const schemes: GovernmentScheme[] = [
       mr: 'प्रधानमंत्री कौशल्य विकास योजना',
     },
     logoText: 'PMKV',
+    pictogram: 'training',
     url: 'https://www.pmkvyofficial.org',
   },
   {
     name: { en: 'Skill India Digital Hub', mr: 'स्किल इंडिया डिजिटल हब' },
     logoText: 'SIDH',
+    pictogram: 'digital',
     url: 'https://www.skillindiadigital.gov.in',
   },
   {
@@ -817,11 +822,13 @@ export const schemes: GovernmentScheme[] = [
       mr: 'राष्ट्रीय शिकाऊ उमेदवारी प्रोत्साहन योजना',
     },
     logoText: 'NAPS',
+    pictogram: 'apprentice',
     url: 'https://www.apprenticeshipindia.gov.in',
   },
   {
     name: { en: 'PM Vishwakarma', mr: 'पीएम विश्वकर्मा योजना' },
     logoText: 'PMV',
+    pictogram: 'tools',
     url: 'https://pmvishwakarma.gov.in',
   },
   {
@@ -830,6 +837,7 @@ export const schemes: GovernmentScheme[] = [
       mr: 'दीनदयाल उपाध्याय ग्रामीण कौशल्य योजना',
     },
     logoText: 'DDU',
+    pictogram: 'village',
     url: 'https://ddugky.gov.in',
   },
   {
@@ -838,6 +846,7 @@ export const schemes: GovernmentScheme[] = [
       mr: 'मुख्यमंत्री युवा कार्य प्रशिक्षण योजना',
     },
     logoText: 'YKPY',
+    pictogram: 'work',
     url: 'https://rojgar.mahaswayam.gov.in',
   },
   {
@@ -846,31 +855,37 @@ export const schemes: GovernmentScheme[] = [
       mr: 'प्रमोद महाजन कौशल्य व उद्योजकता विकास अभियान',
     },
     logoText: 'PMKU',
+    pictogram: 'training',
     url: 'https://kaushalya.mahaswayam.gov.in',
   },
   {
     name: { en: 'Startup India', mr: 'स्टार्टअप इंडिया' },
     logoText: 'SI',
+    pictogram: 'startup',
     url: 'https://www.startupindia.gov.in',
   },
   {
     name: { en: 'Digital India', mr: 'डिजिटल इंडिया' },
     logoText: 'DI',
+    pictogram: 'digital',
     url: 'https://www.digitalindia.gov.in',
   },
   {
     name: { en: 'Stand-Up India', mr: 'स्टँड-अप इंडिया' },
     logoText: 'SUI',
+    pictogram: 'startup',
     url: 'https://www.standupmitra.in',
   },
   {
     name: { en: 'PM Internship Scheme', mr: 'पीएम इंटर्नशिप योजना' },
     logoText: 'PMIS',
+    pictogram: 'apprentice',
     url: 'https://pminternship.mca.gov.in',
   },
   {
     name: { en: 'National Career Service (NCS)', mr: 'राष्ट्रीय करिअर सेवा' },
     logoText: 'NCS',
+    pictogram: 'work',
     url: 'https://www.ncs.gov.in',
   },
 ];

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useMediaQuery, useReducedMotion } from '../use-media-query';
 import { ExternalLink } from './external-link';
+import { SchemePictogram } from './scheme-pictogram';
 import './schemes-carousel.css';
 
 /** How many cards fit side by side; the breakpoints match schemes-carousel.css. */
@@ -102,9 +103,7 @@ export function SchemesCarousel({ schemes }: { schemes: HomeContent['schemes'] }
               aria-label={t('schemes.slide', { n: i + 1, total })}
             >
               <ExternalLink href={scheme.url} className="scheme">
-                <span className="scheme__logo" aria-hidden="true">
-                  {scheme.logoText}
-                </span>
+                <SchemePictogram kind={scheme.pictogram} />
                 <span className="scheme__name">{scheme.name}</span>
               </ExternalLink>
             </div>
