@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { OTP_IP_LIMITS } from '../apps/server/src/modules/otp/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { benchSignIn } from './sign-in-load';
 
@@ -112,10 +113,27 @@ try {
   console.table(js.map((r) => ({ file: r.file, raw: kb(r.raw), gzip: kb(r.gzip) })));
   const total = js.reduce((sum, r) => sum + r.gzip, 0);
   console.log(`Landing route JS total: ${kb(total)} gzipped (target ≤ 100 KB)`);
+  smsCost();
 } finally {
   portal.kill('SIGTERM');
   bare.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * What one address can make the board spend on SMS through send-otp (issue 7 item 17): the per-IP
+ * limits times a bulk transactional SMS price (SMS_PRICE_INR, default ₹0.25 per message).
+ */
+function smsCost() {
+  const price = Number(process.env.SMS_PRICE_INR ?? 0.25);
+  const rows = [
+    { window: 'hour', sends: OTP_IP_LIMITS.perHour },
+    { window: 'day', sends: OTP_IP_LIMITS.perDay },
+  ].map((r) => ({ ...r, costINR: (r.sends * price).toFixed(2) }));
+  console.log(
+    `\nSMS one IP can trigger through send-otp (₹${price} per SMS; was about 1,800 an hour before the limits):`,
+  );
+  console.table(rows);
 }
 
 const searchBench = path.join(root, 'bench/search.ts');
