@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/shared';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
@@ -17,23 +17,19 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
   const { t } = useTranslation('msg');
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
-
-  const logout = async () => {
-    setBusy(true);
-    let ok = false;
-    try {
-      const response = await api<{ success: boolean }>('/api/Account/logout', {
+  const logout = useMutation({
+    mutationFn: () =>
+      api<{ success: boolean }>('/api/Account/logout', {
         method: 'POST',
         body: { UserID: user?.UserID ?? 0, LoggedInSessionID: 0 },
-      });
-      ok = response.success;
-    } catch (error) {
-      // Spec §8: a failed logout call is only logged; the user still leaves with the other message.
-      console.error('logout failed', error);
-    }
+      }),
+    // Spec §8: a failed logout call is only logged; the user still leaves with the other message.
+    onError: (error) => console.error('logout failed', error),
+    onSettled: (response) => void leave(response?.success === true),
+  });
+
+  const leave = async (ok: boolean) => {
     sessionStorage.clear();
-    setBusy(false);
     onClose();
     // Leave first (the router renders navigations at once, see main.tsx), then forget the user: a signed-in-only page still on
     // screen would otherwise redirect to /login on its own, without the message.
@@ -50,10 +46,10 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
       title={t('accounts.logoutConfirmTitle')}
       actions={
         <>
-          <button type="button" className="button" onClick={logout} disabled={busy}>
+          <button type="button" className="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {t('accounts.logoutConfirmYes')}
           </button>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={logout.isPending}>
             {t('accounts.logoutConfirmCancel')}
           </button>
         </>
