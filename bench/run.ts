@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { OTP_IP_LIMITS } from '../apps/server/src/modules/otp/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { benchSignIn } from './sign-in-load';
+import { waitFor } from './wait-for';
 
 /**
  * `npm run bench`: the portal (PGlite, built web app) against a bare Fastify route in the same run,
@@ -28,18 +29,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function load(url: string) {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/platform/passwords';
+import { waitFor } from './wait-for';
 
 /**
  * Many users signing in at once (issue 8 item 8): each virtual user takes a login captcha, signs in,
@@ -164,18 +165,6 @@ async function prepare(engine: Engine, databaseUrl?: string) {
   );
   await database.close();
   return { env, dispose };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function stop(child: ChildProcess) {

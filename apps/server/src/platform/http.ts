@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './errors';
 import { registerInputChecks } from './input';
@@ -41,3 +41,6 @@ export async function registerHttp(app: FastifyInstance, config: Config) {
     }
   });
 }
+
+/** An answer with personal data: no browser or proxy may keep it. */
+export const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');

@@ -21,10 +21,11 @@ import {
   verifySecurityAnswerRequestSchema,
   verifySecurityAnswerResponseSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../platform/audit';
 import { ApiError, forbidden, requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { smsFor } from '../../platform/sms';
@@ -41,7 +42,6 @@ const errors = {
   429: errorResponseSchema,
   502: errorResponseSchema,
 };
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 const bodyField = (name: string) => (request: FastifyRequest) =>
   String((request.body as Record<string, unknown> | undefined)?.[name] ?? '');
 const queryField = (name: string) => (request: FastifyRequest) =>

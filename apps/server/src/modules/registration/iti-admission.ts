@@ -9,10 +9,11 @@ import {
   itiPrefillResponseSchema,
   itiPrefillSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ApiError, requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { smsFor } from '../../platform/sms';
 import { OTP_IP_LIMITS } from '../otp/routes';
@@ -63,7 +64,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
 
 export async function itiAdmissionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
