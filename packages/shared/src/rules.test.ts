@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { digitsOnly, formatDateTime, formatIndianNumber, messageNumber } from './format';
 import { messageText } from './i18n';
 import { mobileDigits, pagingQuery, profileIdPattern } from './rules';
-import { formatMaxSize } from './schemas/accounts';
+import { formatMaxSize } from './schemas/uploads';
 
 describe('field rules', () => {
   it('mobile inputs keep digits only, at most 10', () => {

@@ -3,16 +3,16 @@ import {
   courseSearchFilterSchema,
   courseSearchQuerySchema,
   courseSearchResponseSchema,
-  errorResponseSchema,
   instituteSearchFilterSchema,
   instituteSearchQuerySchema,
   instituteSearchResponseSchema,
+  searchApi,
   searchFiltersQuerySchema,
   searchFiltersResponseSchema,
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublicJson } from '../../platform/cache';
+import { route } from '../../platform/route';
 import { courseCsv, instituteCsv, searchCourses, searchFilters, searchInstitutes } from './service';
 
 const tags = ['search'];
@@ -22,7 +22,7 @@ const RESULT_CACHE = 'public, max-age=60';
 const csvRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) {
-  reply
+  return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', RESULT_CACHE)
@@ -30,19 +30,13 @@ function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<st
 }
 
 /** Public search of institutes and courses (API.md "Public search"). */
-export async function searchRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function searchRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get(
-    '/api/Institute/filters',
-    {
-      schema: {
-        tags,
-        querystring: searchFiltersQuerySchema,
-        response: { 200: searchFiltersResponseSchema, 400: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    searchApi.filters,
+    { tags, schemas: { query: searchFiltersQuerySchema, response: searchFiltersResponseSchema } },
     (request, reply) => {
       const { lang } = request.query;
       return sendPublicJson(request, reply, `search:filters:${lang}`, searchFiltersResponseSchema, () =>
@@ -51,55 +45,37 @@ export async function searchRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/Institute/Search',
-    {
-      schema: {
-        tags,
-        querystring: instituteSearchQuerySchema,
-        response: { 200: instituteSearchResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    searchApi.institutes,
+    { tags, schemas: { query: instituteSearchQuerySchema, response: instituteSearchResponseSchema } },
+    (request, reply) => {
       reply.header('Cache-Control', RESULT_CACHE);
       return searchInstitutes(db, request.query);
     },
   );
 
-  app.get(
-    '/api/Institute/Search.csv',
-    {
-      config: csvRateLimit,
-      schema: { tags, querystring: instituteSearchFilterSchema, response: { 400: errorResponseSchema } },
-    },
-    (request, reply) => {
-      sendCsv(reply, 'institutes.csv', instituteCsv(db, request.query));
-    },
+  route(
+    app,
+    searchApi.institutesCsv,
+    { tags, config: csvRateLimit, schemas: { query: instituteSearchFilterSchema } },
+    (request, reply) => sendCsv(reply, 'institutes.csv', instituteCsv(db, request.query)),
   );
 
-  app.get(
-    '/api/Course/Search',
-    {
-      schema: {
-        tags,
-        querystring: courseSearchQuerySchema,
-        response: { 200: courseSearchResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    searchApi.courses,
+    { tags, schemas: { query: courseSearchQuerySchema, response: courseSearchResponseSchema } },
+    (request, reply) => {
       reply.header('Cache-Control', RESULT_CACHE);
       return searchCourses(db, request.query);
     },
   );
 
-  app.get(
-    '/api/Course/Search.csv',
-    {
-      config: csvRateLimit,
-      schema: { tags, querystring: courseSearchFilterSchema, response: { 400: errorResponseSchema } },
-    },
-    (request, reply) => {
-      sendCsv(reply, 'courses.csv', courseCsv(db, request.query));
-    },
+  route(
+    app,
+    searchApi.coursesCsv,
+    { tags, config: csvRateLimit, schemas: { query: courseSearchFilterSchema } },
+    (request, reply) => sendCsv(reply, 'courses.csv', courseCsv(db, request.query)),
   );
 }

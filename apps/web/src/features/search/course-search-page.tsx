@@ -5,8 +5,9 @@ import {
   courseSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
+import { searchApi } from '@portal/shared/api';
 import { useTranslation } from '../../i18n';
-import { withQuery } from '../../lib/api';
+import { endpointHref } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';
 import { Field } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
@@ -64,7 +65,7 @@ export function CourseSearchPage() {
     idPrefix: 'course-search',
   });
   const result = useCourseSearch({ ...query, page, pageSize, lang });
-  const csvHref = withQuery('/api/Course/Search.csv', { ...searched, pageSize: undefined, lang });
+  const csvHref = endpointHref(searchApi.coursesCsv, { ...searched, pageSize: undefined, lang });
 
   const columns: Column<CourseSearchRow>[] = shownColumns.map((name) => ({
     key: name,

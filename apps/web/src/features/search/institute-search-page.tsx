@@ -7,8 +7,9 @@ import {
   instituteSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
+import { searchApi } from '@portal/shared/api';
 import { useTranslation } from '../../i18n';
-import { withQuery } from '../../lib/api';
+import { endpointHref } from '../../lib/api';
 import { useLang, useNumberFormat } from '../../lib/use-lang';
 import { Field, SelectField } from '../../ui/field';
 import { useSearchFilters } from './api/get-search-filters';
@@ -82,7 +83,7 @@ export function InstituteSearchPage() {
     idPrefix: 'institute-search',
   });
   const result = useInstituteSearch({ ...query, page, pageSize, lang });
-  const csvHref = withQuery('/api/Institute/Search.csv', { ...searched, pageSize: undefined, lang });
+  const csvHref = endpointHref(searchApi.institutesCsv, { ...searched, pageSize: undefined, lang });
 
   const columns: Column<InstituteSearchRow>[] = INSTITUTE_SEARCH_COLUMNS.map((name) => ({
     key: name,

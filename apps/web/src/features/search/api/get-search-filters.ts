@@ -1,12 +1,13 @@
-import type { Lang, SearchFilters } from '@portal/shared';
+import type { Lang } from '@portal/shared';
+import { searchApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** GET /api/Institute/filters: the options of every search select, children linked by Group. */
 export function useSearchFilters(lang: Lang) {
   return useQuery({
     queryKey: ['search', 'filters', lang],
-    queryFn: () => api<SearchFilters>('/api/Institute/filters', { query: { lang } }),
+    queryFn: () => call(searchApi.filters, { query: { lang } }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,12 +1,13 @@
-import type { CourseSearchQuery, CourseSearchResponse } from '@portal/shared';
+import type { CourseSearchQuery } from '@portal/shared';
+import { searchApi } from '@portal/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** GET /api/Course/Search: one page of the matching courses and their Total. */
 export function useCourseSearch(query: Partial<CourseSearchQuery>) {
   return useQuery({
     queryKey: ['search', 'courses', query],
-    queryFn: ({ signal }) => api<CourseSearchResponse>('/api/Course/Search', { query, signal }),
+    queryFn: ({ signal }) => call(searchApi.courses, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,13 @@
-import type { InstituteSearchQuery, InstituteSearchResponse } from '@portal/shared';
+import type { InstituteSearchQuery } from '@portal/shared';
+import { searchApi } from '@portal/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** GET /api/Institute/Search: one page of the matching (institute, course) rows and their Total. */
 export function useInstituteSearch(query: Partial<InstituteSearchQuery>) {
   return useQuery({
     queryKey: ['search', 'institutes', query],
-    queryFn: ({ signal }) => api<InstituteSearchResponse>('/api/Institute/Search', { query, signal }),
+    queryFn: ({ signal }) => call(searchApi.institutes, { query, signal }),
     // The previous rows stay on screen (dimmed) while the next page or sort loads.
     placeholderData: keepPreviousData,
   });

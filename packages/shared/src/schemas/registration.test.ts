@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateRegistrationSchema } from './accounts';
+import { candidateRegistrationSchema } from './registration';
 
 describe('candidate registration schema', () => {
   it('reports the password mismatch and the ITI number rule on the first submit, with the other errors', () => {

@@ -1,0 +1,66 @@
+import { type Endpoint, type EndpointSchemas, errorResponseSchema } from '@portal/shared';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : undefined;
+
+/** The request of a route registered from endpoint schemas `S`: params, query and body as parsed. */
+export type RouteRequest<S extends EndpointSchemas> = FastifyRequest<{
+  Params: Parsed<S, 'params'>;
+  Querystring: Parsed<S, 'query'>;
+  Body: Parsed<S, 'body'>;
+}>;
+
+/** A handler answers the endpoint's 200 body (checked against its schema), or sends through `reply`. */
+type Answer<S extends EndpointSchemas> = S extends { response: infer R extends z.ZodType } ? z.input<R> : undefined;
+
+/** Every failure answers the error envelope (platform/errors.ts). */
+const ERRORS = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 429, 502, 503].map((status) => [status, errorResponseSchema]),
+);
+
+/**
+ * Registers the route of `endpoint` (packages/shared/src/api, docs/decisions/030). `schemas` must be
+ * the very schemas the endpoint names by type (the compiler checks), so the method, path, input and
+ * answer are written once and the web client's types follow from them.
+ */
+export function route<S extends EndpointSchemas>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S>,
+  options: {
+    schemas: NoInfer<S>;
+    tags: string[];
+    preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+    config?: FastifyContextConfig;
+  },
+  handler: (
+    request: RouteRequest<S>,
+    reply: FastifyReply,
+  ) => Answer<S> | FastifyReply | undefined | Promise<Answer<S> | FastifyReply | undefined>,
+): void {
+  const { params, query, body, response } = options.schemas;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: options.tags,
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: response ? { 200: response, ...ERRORS } : ERRORS,
+    },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    // Fastify types a handler from its own generics; ours are derived from the endpoint above.
+    handler: handler as RouteHandlerMethod,
+  });
+}

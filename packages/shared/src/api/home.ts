@@ -1,0 +1,4 @@
+import { endpoint } from '../endpoint';
+
+/** TODO(decision 030): the endpoints of apps/server/src/modules/home. */
+export const homeApi = {};

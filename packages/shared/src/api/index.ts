@@ -1,0 +1,18 @@
+/**
+ * Every API endpoint, by server module (docs/decisions/030). No runtime dependencies: the web app
+ * imports it at first paint (`@portal/shared/api`).
+ */
+export * from '../endpoint';
+export { accountsApi } from './accounts';
+export { captchaApi } from './captcha';
+export { filesApi } from './files';
+export { healthApi } from './health';
+export { homeApi } from './home';
+export { mastersApi } from './masters';
+export { menuApi } from './menu';
+export { noticesApi } from './notices';
+export { otpApi } from './otp';
+export { pagesApi } from './pages';
+export { registrationApi } from './registration';
+export { searchApi } from './search';
+export { uploadsApi } from './uploads';
