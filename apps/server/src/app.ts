@@ -20,6 +20,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(pagesRoutes);
   await app.register(searchRoutes);
+  await app.register(profileRoutes);
   await app.register(filesRoutes);
 
   await registerWebApp(app, config.webDist);

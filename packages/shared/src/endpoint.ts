@@ -31,23 +31,28 @@ export const endpoint = <S extends EndpointSchemas>(method: HttpMethod, path: st
   path,
 });
 
-type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
-type Part<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType } ? z.input<T> : never;
+type Input<T> = z.input<NonNullable<T>>;
+/** A query whose fields are all optional (or default) may be left out. */
+type Optional<T> = T extends z.ZodType ? (Partial<z.input<T>> extends z.input<T> ? true : false) : false;
 
-/** What a caller sends: only the parts the endpoint has (a query whose fields all default may be omitted). */
-export type EndpointInput<E extends Endpoint> = ([Part<SchemasOf<E>, 'params'>] extends [never]
-  ? unknown
-  : { params: Part<SchemasOf<E>, 'params'> }) &
-  ([Part<SchemasOf<E>, 'query'>] extends [never]
-    ? unknown
-    : Partial<Part<SchemasOf<E>, 'query'>> extends Part<SchemasOf<E>, 'query'>
-      ? { query?: Part<SchemasOf<E>, 'query'> }
-      : { query: Part<SchemasOf<E>, 'query'> }) &
-  ([Part<SchemasOf<E>, 'body'>] extends [never] ? unknown : { body: Part<SchemasOf<E>, 'body'> });
+/**
+ * What a caller of an endpoint with schemas `S` sends: only the parts it has. Mapped over the keys of
+ * `S`, so it resolves even where a schema is generic (the profile's one module for every section).
+ */
+export type EndpointInput<S extends EndpointSchemas> = {
+  [K in keyof S as K extends 'params' | 'body'
+    ? K
+    : K extends 'query'
+      ? Optional<S[K]> extends true
+        ? never
+        : K
+      : never]: Input<S[K]>;
+} & {
+  [K in keyof S as K extends 'query' ? (Optional<S[K]> extends true ? K : never) : never]?: Input<S[K]>;
+};
 
 /** What the server answers with status 200. */
-export type EndpointResponse<E extends Endpoint> =
-  SchemasOf<E> extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type EndpointResponse<S extends EndpointSchemas> = z.output<NonNullable<S['response']>>;
 
 /** The path with its `:name` parameters filled in (encoded). */
 export function endpointPath(path: string, params?: Record<string, string | number>): string {

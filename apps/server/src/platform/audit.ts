@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 
@@ -15,16 +14,17 @@ export type AuditEvent =
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked';
 
+/** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(
   db: Db,
-  request: FastifyRequest,
+  from: { ip: string },
   event: AuditEvent,
   entry: { userId?: number | null; detail?: Record<string, unknown> } = {},
 ) {
   await db.insert(auditEvents).values({
     event,
     userId: entry.userId ?? null,
-    ip: request.ip,
+    ip: from.ip,
     detail: entry.detail ?? null,
   });
 }

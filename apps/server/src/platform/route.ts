@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
@@ -40,6 +41,8 @@ export function route<S extends EndpointSchemas>(
     schemas: NoInfer<S>;
     tags: string[];
     preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+    /** Runs before the input is validated (a guard whose answer must come before validation errors). */
+    preValidation?: preValidationAsyncHookHandler;
     config?: FastifyContextConfig;
   },
   handler: (
@@ -59,6 +62,7 @@ export function route<S extends EndpointSchemas>(
       response: response ? { 200: response, ...ERRORS } : ERRORS,
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.config ? { config: options.config } : {}),
     // Fastify types a handler from its own generics; ours are derived from the endpoint above.
     handler: handler as RouteHandlerMethod,

@@ -43,16 +43,21 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
   });
 
   return {
-    /** Starts a new session (a fresh id: rotation at login) and sets its cookie. */
-    async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<string> {
+    /**
+     * Starts a new session (a fresh id: rotation at login) and returns the token for its cookie
+     * (`setCookie`): the sign-in service creates it, the route sets the cookie.
+     */
+    async create(userId: number, from: { ip: string; userAgent: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      const id = hashToken(token);
       await opts.db.insert(sessions).values({
-        id,
+        id: hashToken(token),
         userId,
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        ip: from.ip,
+        userAgent: from.userAgent.slice(0, 300),
       });
+      return token;
+    },
+    setCookie(reply: FastifyReply, token: string) {
       reply.setCookie(name, token, {
         path: '/',
         httpOnly: true,
@@ -60,7 +65,6 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
         secure: opts.production,
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
-      return id;
     },
     /** Ends the caller's session, or all of the user's sessions. */
     async end(reply: FastifyReply, user: SessionUser, all: boolean) {
@@ -68,8 +72,8 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
       reply.clearCookie(name, { path: '/' });
     },
     /** Other live sessions of a user (for the spec's 'close other logins?' question). */
-    async othersOf(userId: number, exceptId?: string) {
-      const live = liveCondition(new Date());
+    async othersOf(userId: number, exceptId?: string, now = new Date()) {
+      const live = liveCondition(now);
       return opts.db
         .select({ id: sessions.id })
         .from(sessions)

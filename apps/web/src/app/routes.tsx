@@ -35,6 +35,7 @@ const ChangeSecurityQuestion = lazy(
   () => import('../features/accounts/security-question/change-security-question-page'),
 );
 const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
+const Parent = lazy(() => import('../features/profile/parent/parent-page'));
 const InstituteSearch = lazy(() =>
   import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
 );
@@ -88,9 +89,9 @@ export function AppRoutes() {
           <Route element={<RequireUser />}>
             <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
             <Route path="/dashboard" element={<Dashboard />} />
-            {/* profile steps (later issues) */}
+            {/* profile steps (the ones still to come say so) */}
             {soon('/Address', 'steps.Address')}
-            {soon('/Parent', 'steps.Parent')}
+            <Route path="/Parent" element={<Parent />} />
             {soon('/Category', 'steps.Category')}
             {soon('/Qualification', 'steps.Qualification')}
             {soon('/Training', 'steps.Training')}

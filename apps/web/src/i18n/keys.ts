@@ -4,6 +4,7 @@ import type common from './common/en.json';
 import type form from './form/en.json';
 import type home from './home/en.json';
 import type information from './information/en.json';
+import type profile from './profile/en.json';
 import type search from './search/en.json';
 import type ui from './ui/en.json';
 
@@ -18,6 +19,7 @@ type Ids = {
   form: keyof typeof form;
   home: keyof typeof home;
   information: keyof typeof information;
+  profile: keyof typeof profile;
   search: keyof typeof search;
   ui: keyof typeof ui;
   msg: MessageKey;

@@ -1,5 +1,11 @@
 import type { ErrorResponse } from '@portal/shared';
-import { type Endpoint, type EndpointInput, type EndpointResponse, endpointPath } from '@portal/shared/api';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointSchemas,
+  endpointPath,
+} from '@portal/shared/api';
 import i18n from '../i18n';
 
 /** An API failure carrying the server's message key (translated by the caller) and field errors. */
@@ -32,10 +38,10 @@ export const endpointHref = <E extends Endpoint>(endpoint: E, query?: Query): st
  * `@portal/shared/api` and its typed input; JSON, same-origin cookies, the CSRF header on every
  * request, errors as ApiError in the user's language. `form` sends multipart (uploads).
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E> & { form?: FormData; signal?: AbortSignal; timeoutMs?: number },
-): Promise<EndpointResponse<E>> {
+export async function call<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  input: EndpointInput<S> & { form?: FormData; signal?: AbortSignal; timeoutMs?: number },
+): Promise<EndpointResponse<S>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -76,8 +82,8 @@ export async function call<E extends Endpoint>(
     );
   }
   // The one place an answer gets its type: the server serialises every 200 through the endpoint's
-  // response schema (fastify-type-provider-zod), so the body is what EndpointResponse<E> says.
-  return data as EndpointResponse<E>;
+  // response schema (fastify-type-provider-zod), so the body is what EndpointResponse<S> says.
+  return data as EndpointResponse<S>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import './step-form.css';
+import './form-layout.css';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, summaryOf } from './error-summary';
 import { useMessageText } from './message';
@@ -20,6 +20,11 @@ type StepFormProps<T extends FieldValues, Out> = {
   failure?: string;
   /** Move focus to the heading when the step appears (not on the page's first load). */
   focusHeading?: boolean;
+  /** Buttons before the submit button (a wizard step's Reset). */
+  actions?: ReactNode;
+  /** While the request runs: the submit button is disabled and reads `submittingLabel`. */
+  submitting?: boolean;
+  submittingLabel?: string;
   children: ReactNode;
 };
 
@@ -39,6 +44,9 @@ export function StepForm<T extends FieldValues, Out>({
   className,
   failure,
   focusHeading = true,
+  actions,
+  submitting = false,
+  submittingLabel,
   children,
 }: StepFormProps<T, Out>) {
   const text = useMessageText();
@@ -61,19 +69,20 @@ export function StepForm<T extends FieldValues, Out>({
       </h2>
       <ErrorSummary errors={summaryOf(form.formState.errors as FieldErrors, ids, text)} focusKey={summaryFocus} />
       {failure && (
-        <p className="step-form__alert" role="alert">
+        <p className="form-alert" role="alert">
           {failure}
         </p>
       )}
       {children}
-      <div className="step-form__actions">
+      <div className="form-actions">
         {onBack && (
           <button type="button" className="button button--secondary" onClick={onBack}>
             {backLabel}
           </button>
         )}
-        <button type="submit" className="button">
-          {submitLabel}
+        {actions}
+        <button type="submit" className="button" disabled={submitting} aria-disabled={submitting || undefined}>
+          {submitting && submittingLabel ? submittingLabel : submitLabel}
         </button>
       </div>
     </form>

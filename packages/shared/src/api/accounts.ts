@@ -1,4 +1,49 @@
 import { endpoint } from '../endpoint';
+import type * as a from '../schemas/accounts';
+import type * as r from '../schemas/recovery';
+import type * as s from '../schemas/session';
 
-/** TODO(decision 030): the endpoints of apps/server/src/modules/accounts. */
-export const accountsApi = {};
+/** Sign-in, session, sign-out, dashboard and account recovery (API.md "Captcha, OTP, accounts"). */
+export const accountsApi = {
+  login: endpoint<{ body: typeof a.loginRequestSchema; response: typeof a.loginResponseSchema }>(
+    'POST',
+    '/api/Account/login',
+  ),
+  session: endpoint<{ response: typeof s.sessionResponseSchema }>('GET', '/api/Account/session'),
+  logout: endpoint<{ body: typeof a.logoutRequestSchema; response: typeof a.logoutResponseSchema }>(
+    'POST',
+    '/api/Account/logout',
+  ),
+  userDetails: endpoint<{ query: typeof a.userDetailsQuerySchema; response: typeof a.userDetailsResponseSchema }>(
+    'GET',
+    '/api/Account/userDetails',
+  ),
+  profileProgress: endpoint<{
+    query: typeof a.profileProgressQuerySchema;
+    response: typeof a.profileProgressResponseSchema;
+  }>('GET', '/api/Account/profileProgress'),
+  changeSecurityQuestion: endpoint<{
+    body: typeof r.changeSecurityQuestionRequestSchema;
+    response: typeof r.statusMessageResponseSchema;
+  }>('POST', '/api/Account/changeSecurityQuestion'),
+  verifySecurityAnswer: endpoint<{
+    body: typeof r.verifySecurityAnswerRequestSchema;
+    response: typeof r.verifySecurityAnswerResponseSchema;
+  }>('POST', '/api/Account/verifySecurityAnswer'),
+  resetPassword: endpoint<{
+    body: typeof r.resetPasswordRequestSchema;
+    response: typeof r.resetPasswordResponseSchema;
+  }>('POST', '/api/Account/resetPassword'),
+  forgotPasswordByOtp: endpoint<{
+    body: typeof r.forgotPasswordByOtpRequestSchema;
+    response: typeof r.forgotPasswordByOtpResponseSchema;
+  }>('POST', '/api/Account/forgotPasswordByOTP'),
+  verifyOtpAndResetPassword: endpoint<{
+    body: typeof r.verifyOtpAndResetPasswordRequestSchema;
+    response: typeof r.statusMessageResponseSchema;
+  }>('POST', '/api/Account/verifyOTPAndResetPassword'),
+  forgotProfileId: endpoint<{ query: typeof r.userLoginIdQuerySchema; response: typeof r.statusMessageResponseSchema }>(
+    'GET',
+    '/api/Account/userLoginId',
+  ),
+};

@@ -1,4 +1,10 @@
 import { endpoint } from '../endpoint';
+import type * as s from '../schemas/shell';
 
-/** TODO(decision 030): the endpoints of apps/server/src/modules/home. */
-export const homeApi = {};
+/** The home page's blocks (API.md "Home"). */
+export const homeApi = {
+  content: endpoint<{ query: typeof s.homeContentQuerySchema; response: typeof s.homeContentSchema }>(
+    'GET',
+    '/api/Home/content',
+  ),
+};

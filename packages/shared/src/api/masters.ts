@@ -1,4 +1,36 @@
 import { endpoint } from '../endpoint';
+import type { masterListResponseSchema } from '../schemas/common';
+import type * as s from '../schemas/shell';
 
-/** TODO(decision 030): the endpoints of apps/server/src/modules/masters. */
-export const mastersApi = {};
+type List<Q> = { query: Q; response: typeof masterListResponseSchema };
+
+/** Reference lookups of the shell and the forms (API.md "Lookups"): public and cached. */
+export const mastersApi = {
+  masterTable: endpoint<List<typeof s.masterTableQuerySchema>>('GET', '/Base/GetMasterTableList'),
+  districts: endpoint<List<typeof s.districtQuerySchema>>('GET', '/Base/GetMasterDistrict'),
+  talukas: endpoint<List<typeof s.talukaQuerySchema>>('GET', '/Base/GetMasterTaluka'),
+  cities: endpoint<List<typeof s.cityQuerySchema>>('GET', '/Base/GetMasterCity'),
+  castes: endpoint<List<typeof s.casteQuerySchema>>('GET', '/Base/GetMasterCaste'),
+  qualifications: endpoint<{
+    query: typeof s.qualificationQuerySchema;
+    response: typeof s.qualificationResponseSchema;
+  }>('GET', '/Base/GetMasterQualification'),
+  pincode: endpoint<{ query: typeof s.pincodeQuerySchema; response: typeof s.pincodeResponseSchema }>(
+    'GET',
+    '/Base/GetPincodeData',
+  ),
+  regionDistricts: endpoint<{ response: typeof s.regionDistrictsResponseSchema }>('GET', '/region/districts'),
+  securityQuestions: endpoint<{
+    query: typeof s.langOnlyQuerySchema;
+    response: typeof s.securityQuestionsResponseSchema;
+  }>('GET', '/api/SecurityQuestions'),
+  genders: endpoint<{ query: typeof s.langOnlyQuerySchema; response: typeof s.gendersResponseSchema }>(
+    'GET',
+    '/api/GeneralAPIs/genders',
+  ),
+  bloodGroups: endpoint<{ response: typeof s.bloodGroupsResponseSchema }>('GET', '/api/GeneralAPIs/blood-groups'),
+  languages: endpoint<{ query: typeof s.langOnlyQuerySchema; response: typeof s.languagesResponseSchema }>(
+    'GET',
+    '/api/GeneralAPIs/languages',
+  ),
+};

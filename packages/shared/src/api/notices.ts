@@ -1,4 +1,10 @@
 import { endpoint } from '../endpoint';
+import type * as s from '../schemas/shell';
 
-/** TODO(decision 030): the endpoints of apps/server/src/modules/notices. */
-export const noticesApi = {};
+/** Notices by category (API.md "Notices"). */
+export const noticesApi = {
+  list: endpoint<{ query: typeof s.noticesQuerySchema; response: typeof s.noticesResponseSchema }>(
+    'GET',
+    '/api/ManageNotification/GetNotificationList',
+  ),
+};

@@ -1,4 +1,11 @@
 import { endpoint } from '../endpoint';
+import type * as s from '../schemas/pages';
 
-/** TODO(decision 030): the endpoints of apps/server/src/modules/pages. */
-export const pagesApi = {};
+/** Information pages (About Board, Vision, ..., Employee Development). */
+export const pagesApi = {
+  page: endpoint<{
+    params: typeof s.pageParamsSchema;
+    query: typeof s.pageQuerySchema;
+    response: typeof s.pageResponseSchema;
+  }>('GET', '/api/Pages/:slug'),
+};

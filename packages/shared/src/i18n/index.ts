@@ -6,6 +6,8 @@ import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
+import profileEn from './profile/en.json' with { type: 'json' };
+import profileMr from './profile/mr.json' with { type: 'json' };
 import searchEn from './search/en.json' with { type: 'json' };
 import searchMr from './search/mr.json' with { type: 'json' };
 
@@ -17,8 +19,8 @@ import searchMr from './search/mr.json' with { type: 'json' };
  * per language here.
  */
 const catalogues = {
-  en: { common: commonEn, accounts: accountsEn, search: searchEn },
-  mr: { common: commonMr, accounts: accountsMr, search: searchMr },
+  en: { common: commonEn, accounts: accountsEn, search: searchEn, profile: profileEn },
+  mr: { common: commonMr, accounts: accountsMr, search: searchMr, profile: profileMr },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 
 type Areas = (typeof catalogues)['en'];

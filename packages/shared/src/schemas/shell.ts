@@ -80,6 +80,8 @@ export const homeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
+/** Lookups whose only parameter is the language. */
+export const langOnlyQuerySchema = z.object({ lang: langQuery });
 export const securityQuestionsResponseSchema = z.array(z.object({ Id: z.number(), Question: z.string() }));
 export const gendersResponseSchema = z.array(z.object({ GenderCode: z.string(), Gender: z.string() }));
 export const bloodGroupsResponseSchema = z.array(z.object({ BloodGroupID: z.number(), BloodGroup: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadsApi } from '../api/uploads';
 import { INT4_MAX, type Lang } from '../constants';
 import { messageNumber } from '../format';
 
@@ -61,7 +62,7 @@ export const uploadResponseSchema = z.object({
 });
 export const fileQuerySchema = z.object({ path: z.string().min(1, { message: 'common.notFound' }).max(200) });
 /** Where the browser reads an uploaded file (owner or board officer only). */
-export const fileUrl = (filePath: string) => `/api/FileUpload/file?path=${encodeURIComponent(filePath)}`;
+export const fileUrl = (filePath: string) => `${uploadsApi.file.path}?path=${encodeURIComponent(filePath)}`;
 
 /** Aadhaar as shown anywhere: 'XXXX XXXX 1234'. */
 export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;

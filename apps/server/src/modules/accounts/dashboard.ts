@@ -1,9 +1,19 @@
 import { type Lang, messageText, type UserDetails } from '@portal/shared';
-import type { UserRow } from './repo';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../platform/errors';
+import * as repo from './repo';
 import { fullName } from './sign-in';
 
+/** The signed-in user's row: 401 when the account is gone (the session was still live). */
+export async function signedInUser(db: Db, userId: number): Promise<repo.UserRow> {
+  const user = await repo.userById(db, userId);
+  if (!user) throw new ApiError(401, 'common.notSignedIn');
+  return user;
+}
+
 /** The dashboard's welcome panel (part 2 "Dashboard user record"). */
-export function userDetails(user: UserRow, lang: Lang): UserDetails {
+export async function userDetails(db: Db, userId: number, lang: Lang): Promise<UserDetails> {
+  const user = await signedInUser(db, userId);
   return {
     UserLoginID: user.profileId,
     UserType: messageText(`accounts.userType${user.userTypeId}`, lang),

@@ -1,12 +1,15 @@
 import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { completedSteps } from '../profile/progress';
+import { signedInUser } from './dashboard';
 import * as repo from './repo';
 
 /**
  * Percent complete of each of the 12 profile steps, computed from saved data. One small function per
- * step: a step's issue replaces `notStoredYet` with a function that reads its own tables.
+ * step.
  */
-type StepPercent = (db: Db, user: repo.UserRow) => Promise<number>;
+/** `completed`: the wizard steps whose sections are saved (read once per request). */
+type StepPercent = (db: Db, user: repo.UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
 
 const percentOf = (present: boolean[]) =>
   Math.round((100 * present.filter(Boolean).length) / Math.max(present.length, 1));
@@ -25,30 +28,38 @@ const primary: StepPercent = async (db, user) => {
   ]);
 };
 
-/** Steps whose data no issue stores yet. */
+/** A step of the profile wizard: complete once its section is saved (modules/profile/progress.ts). */
+const section =
+  (step: ProfileStep): StepPercent =>
+  async (_db, _user, completed) =>
+    completed.has(step) ? 100 : 0;
+
+/** Steps that have no screen yet (verification, application, admission letter). */
 const notStoredYet: StepPercent = async () => 0;
 
 const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Primary: primary,
-  Address: notStoredYet,
-  Parent: notStoredYet,
-  Category: notStoredYet,
-  Qualification: notStoredYet,
-  Training: notStoredYet,
-  Additional: notStoredYet,
-  Bank: notStoredYet,
-  WorkExperience: notStoredYet,
+  Address: section('Address'),
+  Parent: section('Parent'),
+  Category: section('Category'),
+  Qualification: section('Qualification'),
+  Training: section('Training'),
+  Additional: section('Additional'),
+  Bank: section('Bank'),
+  WorkExperience: section('WorkExperience'),
   Verify: notStoredYet,
   Apply: notStoredYet,
   AdmissionLetter: notStoredYet,
 };
 
-export async function profileProgress(db: Db, user: repo.UserRow): Promise<ProfileProgress> {
+/** The signed-in user's progress (part 2 dashboard). */
+export async function profileProgress(db: Db, userId: number): Promise<ProfileProgress> {
+  const [user, completed] = await Promise.all([signedInUser(db, userId), completedSteps(db, userId)]);
   return Promise.all(
     PROFILE_STEPS.map(async ({ step, route }) => ({
       Step: step,
       Route: route,
-      Percent: await STEP_PERCENT[step](db, user),
+      Percent: await STEP_PERCENT[step](db, user, completed),
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { type Lang, messageText } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import {
   type AttemptPolicy,
   attemptFailed,
@@ -18,8 +19,9 @@ import {
   verifyNothing,
   verifyPassword,
 } from '../../platform/passwords';
+import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
-import { checkOtp, otpStore, sendOtp } from '../otp/service';
+import { checkOtp, type OtpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
 import { LOCKOUT } from './sign-in';
 
@@ -27,6 +29,20 @@ import { LOCKOUT } from './sign-in';
  * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.
  * Every failure reads the same whether or not the profile ID exists (no account enumeration).
  */
+
+/** What recovery works with: no request or reply (the route reads the request and answers). */
+export type RecoveryDeps = {
+  db: Db;
+  sms: Sms;
+  /** The OTP table and the server's OTP key (`otpStore`). */
+  otp: OtpStore;
+  sessions: Pick<SessionControl, 'endAllOf'>;
+  /** For an SMS that could not be sent after the change was made. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+/** Who asks: the address for the audit trail, the language of the SMS. */
+export type Asker = { ip: string; lang: Lang };
 
 export const commonPasswordError = (field: string) =>
   new ApiError(400, 'accounts.passwordCommon', [{ field, message: 'accounts.passwordCommon' }]);
@@ -57,13 +73,10 @@ export const SECURITY_ANSWER_LIMIT: AttemptPolicy = {
 const answersLocked = () => new ApiError(429, 'accounts.securityAnswerLocked');
 
 export async function checkSecurityAnswer(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  { db, sms, log }: RecoveryDeps,
   input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
-  lang: Lang,
+  { ip, lang }: Asker,
 ) {
-  const db = app.database.db;
   const user = await repo.userByProfileId(db, input.UserLoginID);
   const reservation = await reserveAttempt(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
   if (!reservation.allowed) {
@@ -73,9 +86,9 @@ export async function checkSecurityAnswer(
   if (!(await answerMatches(user, input.SecurityQuestionID, input.SecurityQuestionAnswer))) {
     const nowLocked = await attemptFailed(db, SECURITY_ANSWER_LIMIT, input.UserLoginID, reservation.attempt);
     if (nowLocked && user) {
-      await audit(db, request, 'securityAnswer.locked', { userId: user.id });
+      await audit(db, { ip }, 'securityAnswer.locked', { userId: user.id });
       await sms.send(user.mobile, 'securityAnswerLocked', { profileId: user.profileId }, lang).catch((error) => {
-        request.log.warn({ err: error }, 'security-answer-locked SMS not sent');
+        log.warn({ err: error }, 'security-answer-locked SMS not sent');
       });
     }
     throw nowLocked ? answersLocked() : resetFailed();
@@ -86,64 +99,56 @@ export async function checkSecurityAnswer(
 
 /** After a reset: all sessions end and the primary mobile is told. */
 async function setNewPassword(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  { db, sms, sessions, log }: RecoveryDeps,
   user: repo.UserRow,
   password: string,
-  lang: Lang,
+  { ip, lang }: Asker,
   via: 'securityQuestion' | 'otp',
 ) {
-  const db = app.database.db;
   await repo.setPassword(db, user.id, await hashPassword(password));
   // the owner proved control (answer or OTP): a sign-in lock from guesses at the old password ends
   await clearAttempts(db, LOCKOUT, user.profileId);
-  await app.sessions.endAllOf(user.id);
-  await audit(db, request, 'password.reset', { userId: user.id, detail: { via } });
+  await sessions.endAllOf(user.id);
+  await audit(db, { ip }, 'password.reset', { userId: user.id, detail: { via } });
   await sms.send(user.mobile, 'passwordChanged', { profileId: user.profileId }, lang).catch((error) => {
     // The password is already changed; a gateway failure must not make the user think otherwise.
-    request.log.warn({ err: error }, 'password-changed SMS not sent');
+    log.warn({ err: error }, 'password-changed SMS not sent');
   });
 }
 
 export async function resetBySecurityAnswer(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  deps: RecoveryDeps,
   input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string; NewPassword: string },
-  lang: Lang,
+  asker: Asker,
 ) {
   if (isCommonPassword(input.NewPassword)) throw commonPasswordError('NewPassword');
-  const user = await checkSecurityAnswer(app, sms, request, input, lang);
-  await setNewPassword(app, sms, request, user, input.NewPassword, lang, 'securityQuestion');
+  const user = await checkSecurityAnswer(deps, input, asker);
+  await setNewPassword(deps, user, input.NewPassword, asker, 'securityQuestion');
 }
 
 /** Sends a recovery code only when the mobile is the account's primary one; one neutral failure otherwise. */
 export async function sendRecoveryOtp(
-  app: FastifyInstance,
-  sms: Sms,
+  { db, sms, otp }: RecoveryDeps,
   input: { UserLoginID: string; MobileNo: string },
   lang: Lang,
 ) {
-  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
+  const user = await repo.userByProfileId(db, input.UserLoginID);
   if (!user || user.mobile !== input.MobileNo) throw new ApiError(400, 'accounts.otpSendFailed');
-  return sendOtp(otpStore(app.database.db, app.config), sms, { mobile: user.mobile, purpose: 'recovery', lang });
+  return sendOtp(otp, sms, { mobile: user.mobile, purpose: 'recovery', lang });
 }
 
 export async function resetByOtp(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  deps: RecoveryDeps,
   input: { UserLoginID: string; MobileNo: string; OTP: string; NewPassword: string },
-  lang: Lang,
+  asker: Asker,
 ) {
   if (isCommonPassword(input.NewPassword)) throw commonPasswordError('NewPassword');
-  const user = await repo.userByProfileId(app.database.db, input.UserLoginID);
+  const user = await repo.userByProfileId(deps.db, input.UserLoginID);
   const failed = () =>
     new ApiError(400, 'accounts.otpVerifyFailed', [{ field: 'OTP', message: 'accounts.otpVerifyFailed' }]);
   if (!user || user.mobile !== input.MobileNo) throw failed();
   try {
-    await checkOtp(otpStore(app.database.db, app.config), {
+    await checkOtp(deps.otp, {
       mobile: user.mobile,
       code: input.OTP,
       purpose: 'recovery',
@@ -152,7 +157,7 @@ export async function resetByOtp(
     if (error instanceof ApiError && error.statusCode === 400) throw failed();
     throw error;
   }
-  await setNewPassword(app, sms, request, user, input.NewPassword, lang, 'otp');
+  await setNewPassword(deps, user, input.NewPassword, asker, 'otp');
 }
 
 /** The name as registered, compared without case or extra spaces; with or without the middle name. */
@@ -169,34 +174,29 @@ function nameMatches(user: repo.UserRow, typed: string) {
  * (issue 7 item 11: a slow gateway made matches 313 ms against 7 ms, and a failing one 502 only for them).
  */
 export async function sendProfileId(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  { db, sms, log }: Pick<RecoveryDeps, 'db' | 'sms' | 'log'>,
   input: { userName: string; mobileNo: string },
   lang: Lang,
 ) {
   // a family may share the number: the profile whose name matches gets its own ID
-  const user = (await repo.usersByMobile(app.database.db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
+  const user = (await repo.usersByMobile(db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
   if (user) {
     void sms.send(user.mobile, 'profileId', { profileId: user.profileId }, lang).catch((error) => {
-      request.log.warn({ err: error }, 'profile-ID SMS not sent');
+      log.warn({ err: error }, 'profile-ID SMS not sent');
     });
   }
   return messageText('accounts.profileIdSent', lang);
 }
 
 export async function changeSecurityQuestion(
-  app: FastifyInstance,
-  sms: Sms,
-  request: FastifyRequest,
+  { db, sms, log }: Pick<RecoveryDeps, 'db' | 'sms' | 'log'>,
   userId: number,
   input: { CurrentPassword: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
-  lang: Lang,
+  { ip, lang }: Asker,
 ) {
-  const db = app.database.db;
   const user = await repo.userById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.CurrentPassword))) {
-    await audit(db, request, 'securityQuestion.wrongPassword', { userId });
+    await audit(db, { ip }, 'securityQuestion.wrongPassword', { userId });
     throw new ApiError(400, 'accounts.currentPasswordWrong', [
       { field: 'CurrentPassword', message: 'accounts.currentPasswordWrong' },
     ]);
@@ -207,9 +207,9 @@ export async function changeSecurityQuestion(
     ]);
   }
   await repo.setSecurityQuestion(db, userId, input.SecurityQuestionID, await hashAnswer(input.SecurityQuestionAnswer));
-  await audit(db, request, 'securityQuestion.changed', { userId });
+  await audit(db, { ip }, 'securityQuestion.changed', { userId });
   // The owner hears of it at once, so a change they did not make can be stopped.
   await sms.send(user.mobile, 'securityQuestionChanged', { profileId: user.profileId }, lang).catch((error) => {
-    request.log.warn({ err: error }, 'security-question-changed SMS not sent');
+    log.warn({ err: error }, 'security-question-changed SMS not sent');
   });
 }

@@ -21,12 +21,12 @@ export async function usersByMobile(db: Db, mobile: string): Promise<UserRow[]> 
 }
 
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */
-export async function recordLogin(db: Db, userId: number, ip: string) {
+export async function recordLogin(db: Db, userId: number, ip: string, now: Date) {
   await db
     .update(users)
     .set({
       lastLoginAt: sql`${users.currentLoginAt}`,
-      currentLoginAt: new Date(),
+      currentLoginAt: now,
       lastLoginIp: ip,
     })
     .where(eq(users.id, userId));

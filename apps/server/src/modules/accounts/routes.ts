@@ -1,6 +1,6 @@
 import {
+  accountsApi,
   changeSecurityQuestionRequestSchema,
-  errorResponseSchema,
   forgotPasswordByOtpRequestSchema,
   forgotPasswordByOtpResponseSchema,
   loginRequestSchema,
@@ -22,35 +22,41 @@ import {
   verifySecurityAnswerResponseSchema,
 } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../platform/audit';
-import { ApiError, forbidden, requestLang } from '../../platform/errors';
+import { forbidden, requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { smsFor } from '../../platform/sms';
+import { otpStore } from '../otp/service';
 import { userDetails } from './dashboard';
 import { profileProgress } from './profile-progress';
 import * as recovery from './recovery';
-import * as repo from './repo';
 import { DASHBOARD_PATH, signIn } from './sign-in';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const tags = ['accounts'];
+const recoveryTags = ['recovery'];
+
 const bodyField = (name: string) => (request: FastifyRequest) =>
   String((request.body as Record<string, unknown> | undefined)?.[name] ?? '');
 const queryField = (name: string) => (request: FastifyRequest) =>
   String((request.query as Record<string, unknown> | undefined)?.[name] ?? '');
 
-export async function accountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Sign-in, session, sign-out, dashboard and account recovery (API.md "Captcha, OTP, accounts"). */
+export async function accountsRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const sms = smsFor(app.config, db);
+  const otp = otpStore(db, app.config);
+  /** The services' dependencies: the request gives only its logger (for SMS failures). */
+  const recoveryDeps = (request: FastifyRequest): recovery.RecoveryDeps => ({
+    db,
+    sms,
+    otp,
+    sessions: app.sessions,
+    log: request.log,
+  });
+  const asker = (request: FastifyRequest): recovery.Asker => ({ ip: request.ip, lang: requestLang(request) });
 
   // Tight per account, generous per IP (a whole ITI lab may share one address: API.md).
   const perIp = (name: string, max: number) => ({ name: `${name}-ip`, max, windowMs: MINUTE });
@@ -61,45 +67,52 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     key,
   });
 
-  app.post(
-    '/api/Account/login',
+  route(
+    app,
+    accountsApi.login,
     {
+      tags,
       preHandler: limits(app, perIp('login', 60), perAccount('login', 20, 15 * MINUTE)),
-      schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      schemas: { body: loginRequestSchema, response: loginResponseSchema },
     },
     async (request, reply) => {
       noStore(reply);
-      return signIn(app, request, reply, request.body);
+      const { response, sessionToken } = await signIn({ db, sessions: app.sessions }, request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        current: request.sessionUser,
+        now: new Date(),
+      });
+      if (sessionToken) app.sessions.setCookie(reply, sessionToken);
+      return response;
     },
   );
 
-  app.get(
-    '/api/Account/session',
-    { schema: { tags: ['accounts'], response: { 200: sessionResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const user = request.sessionUser;
-      if (!user) return { Status: 'Success' as const, Data: null };
-      return {
-        Status: 'Success' as const,
-        Data: {
-          UserID: user.userId,
-          UserLoginID: user.profileId,
-          UserTypeID: user.userTypeId,
-          UserName: user.userName,
-          PhotoPath: user.photoPath,
-          SecurityQuestionID: user.securityQuestionId ?? 0,
-          DashBoardPathReact: DASHBOARD_PATH,
-        },
-      };
-    },
-  );
+  route(app, accountsApi.session, { tags, schemas: { response: sessionResponseSchema } }, (request, reply) => {
+    noStore(reply);
+    const user = request.sessionUser;
+    if (!user) return { Status: 'Success' as const, Data: null };
+    return {
+      Status: 'Success' as const,
+      Data: {
+        UserID: user.userId,
+        UserLoginID: user.profileId,
+        UserTypeID: user.userTypeId,
+        UserName: user.userName,
+        PhotoPath: user.photoPath,
+        SecurityQuestionID: user.securityQuestionId ?? 0,
+        DashBoardPathReact: DASHBOARD_PATH,
+      },
+    };
+  });
 
-  app.post(
-    '/api/Account/logout',
+  route(
+    app,
+    accountsApi.logout,
     {
+      tags,
       preHandler: requireUser(),
-      schema: { tags: ['accounts'], body: logoutRequestSchema, response: { 200: logoutResponseSchema, ...errors } },
+      schemas: { body: logoutRequestSchema, response: logoutResponseSchema },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -111,65 +124,55 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/Account/userDetails',
+  route(
+    app,
+    accountsApi.userDetails,
     {
+      tags,
       preHandler: requireUser(),
-      schema: {
-        tags: ['accounts'],
-        querystring: userDetailsQuerySchema,
-        response: { 200: userDetailsResponseSchema, ...errors },
-      },
+      schemas: { query: userDetailsQuerySchema, response: userDetailsResponseSchema },
     },
     async (request, reply) => {
       const me = currentUser(request);
       if (request.query.userLoginId !== me.profileId) throw forbidden();
-      const user = await repo.userById(db, me.userId);
-      if (!user) throw new ApiError(401, 'common.notSignedIn');
+      const details = await userDetails(db, me.userId, request.query.lang);
       noStore(reply);
-      return userDetails(user, request.query.lang);
+      return details;
     },
   );
 
-  app.get(
-    '/api/Account/profileProgress',
+  route(
+    app,
+    accountsApi.profileProgress,
     {
+      tags,
       preHandler: requireUser(),
-      schema: {
-        tags: ['accounts'],
-        querystring: profileProgressQuerySchema,
-        response: { 200: profileProgressResponseSchema, ...errors },
-      },
+      schemas: { query: profileProgressQuerySchema, response: profileProgressResponseSchema },
     },
     async (request, reply) => {
       const me = currentUser(request);
       if (request.query.userLoginId !== undefined && request.query.userLoginId !== me.profileId) throw forbidden();
-      const user = await repo.userById(db, me.userId);
-      if (!user) throw new ApiError(401, 'common.notSignedIn');
+      const progress = await profileProgress(db, me.userId);
       noStore(reply);
-      return { Status: 'Success' as const, Data: await profileProgress(db, user) };
+      return { Status: 'Success' as const, Data: progress };
     },
   );
 
-  app.post(
-    '/api/Account/changeSecurityQuestion',
+  route(
+    app,
+    accountsApi.changeSecurityQuestion,
     {
+      tags,
       // signed in first: a visitor gets 401, not the form's validation errors
       preValidation: requireUser(),
-      schema: {
-        tags: ['accounts'],
-        body: changeSecurityQuestionRequestSchema,
-        response: { 200: statusMessageResponseSchema, ...errors },
-      },
+      schemas: { body: changeSecurityQuestionRequestSchema, response: statusMessageResponseSchema },
     },
     async (request) => {
       await recovery.changeSecurityQuestion(
-        app,
-        sms,
-        request,
+        recoveryDeps(request),
         currentUser(request).userId,
         request.body,
-        requestLang(request),
+        asker(request),
       );
       return {
         Status: 'Success' as const,
@@ -178,84 +181,74 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/Account/verifySecurityAnswer',
+  route(
+    app,
+    accountsApi.verifySecurityAnswer,
     {
+      tags: recoveryTags,
       preHandler: limits(app, perIp('security-answer', 30)),
-      schema: {
-        tags: ['recovery'],
-        body: verifySecurityAnswerRequestSchema,
-        response: { 200: verifySecurityAnswerResponseSchema, ...errors },
-      },
+      schemas: { body: verifySecurityAnswerRequestSchema, response: verifySecurityAnswerResponseSchema },
     },
     async (request) => {
-      await recovery.checkSecurityAnswer(app, sms, request, request.body, requestLang(request));
+      await recovery.checkSecurityAnswer(recoveryDeps(request), request.body, asker(request));
       return { Status: 'Success' as const };
     },
   );
 
-  app.post(
-    '/api/Account/resetPassword',
+  route(
+    app,
+    accountsApi.resetPassword,
     {
+      tags: recoveryTags,
       preHandler: limits(app, perIp('reset-password', 30)),
-      schema: {
-        tags: ['recovery'],
-        body: resetPasswordRequestSchema,
-        response: { 200: resetPasswordResponseSchema, ...errors },
-      },
+      schemas: { body: resetPasswordRequestSchema, response: resetPasswordResponseSchema },
     },
     async (request) => {
-      await recovery.resetBySecurityAnswer(app, sms, request, request.body, requestLang(request));
+      await recovery.resetBySecurityAnswer(recoveryDeps(request), request.body, asker(request));
       return { Status: 'Success' as const, ErrorMessage: '' };
     },
   );
 
-  app.post(
-    '/api/Account/forgotPasswordByOTP',
+  route(
+    app,
+    accountsApi.forgotPasswordByOtp,
     {
+      tags: recoveryTags,
       preHandler: limits(app, perIp('recovery-otp', 20), perAccount('recovery-otp', 5, HOUR)),
-      schema: {
-        tags: ['recovery'],
-        body: forgotPasswordByOtpRequestSchema,
-        response: { 200: forgotPasswordByOtpResponseSchema, ...errors },
-      },
+      schemas: { body: forgotPasswordByOtpRequestSchema, response: forgotPasswordByOtpResponseSchema },
     },
     async (request) => {
-      const sent = await recovery.sendRecoveryOtp(app, sms, request.body, requestLang(request));
+      const sent = await recovery.sendRecoveryOtp(recoveryDeps(request), request.body, requestLang(request));
       return { Status: 'Success' as const, ...sent };
     },
   );
 
-  app.post(
-    '/api/Account/verifyOTPAndResetPassword',
+  route(
+    app,
+    accountsApi.verifyOtpAndResetPassword,
     {
+      tags: recoveryTags,
       preHandler: limits(app, perIp('recovery-reset', 30), perAccount('recovery-reset', 10, 15 * MINUTE)),
-      schema: {
-        tags: ['recovery'],
-        body: verifyOtpAndResetPasswordRequestSchema,
-        response: { 200: statusMessageResponseSchema, ...errors },
-      },
+      schemas: { body: verifyOtpAndResetPasswordRequestSchema, response: statusMessageResponseSchema },
     },
     async (request) => {
-      const lang = requestLang(request);
-      await recovery.resetByOtp(app, sms, request, request.body, lang);
-      return { Status: 'Success' as const, Message: messageText('accounts.passwordResetSuccess', lang) };
+      const from = asker(request);
+      await recovery.resetByOtp(recoveryDeps(request), request.body, from);
+      return { Status: 'Success' as const, Message: messageText('accounts.passwordResetSuccess', from.lang) };
     },
   );
 
-  app.get(
-    '/api/Account/userLoginId',
+  route(
+    app,
+    accountsApi.forgotProfileId,
     {
+      tags: recoveryTags,
       preHandler: limits(app, perIp('profile-id', 10), perAccount('profile-id', 3, HOUR, queryField('mobileNo'))),
-      schema: {
-        tags: ['recovery'],
-        querystring: userLoginIdQuerySchema,
-        response: { 200: statusMessageResponseSchema, ...errors },
-      },
+      schemas: { query: userLoginIdQuerySchema, response: statusMessageResponseSchema },
     },
     async (request, reply) => {
       noStore(reply);
-      const message = await recovery.sendProfileId(app, sms, request, request.query, requestLang(request));
+      const message = await recovery.sendProfileId(recoveryDeps(request), request.query, requestLang(request));
       return { Status: 'Success' as const, Message: message };
     },
   );

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { LoginResponse, loginRequestSchema } from '@portal/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { type AttemptPolicy, attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha, holdForFollowUp } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
+import type { SessionControl } from '../../platform/sessions';
 import * as repo from './repo';
 
 /** 5 failed sign-ins within 15 minutes lock the profile ID (an account or not) for 15 minutes. */
@@ -27,6 +28,20 @@ const locked = () => new ApiError(429, 'accounts.accountLocked');
 const wrongCaptcha = () =>
   new ApiError(400, 'accounts.captchaIncorrect', [{ field: 'CaptchaText', message: 'accounts.captchaIncorrect' }]);
 
+/** The database and the session store: no request or reply (the route reads and answers). */
+export type SignInDeps = { db: Db; sessions: Pick<SessionControl, 'othersOf' | 'endAllOf' | 'create'> };
+
+/** Where the sign-in comes from: the address and browser, the session this browser already has, the time. */
+export type SignInSource = {
+  ip: string;
+  userAgent: string;
+  current: { userId: number; sessionId: string } | null;
+  now: Date;
+};
+
+/** The answer, and the token of the new session when one started: the route sets it as the cookie. */
+export type SignInResult = { response: LoginResponse; sessionToken: string | null };
+
 /**
  * POST /api/Account/login. Order: captcha, attempt reserved, password, user type, other sessions. A
  * wrong profile ID and a wrong password give the same answer in the same time, and unknown IDs are
@@ -34,12 +49,10 @@ const wrongCaptcha = () =>
  * per profile ID (platform/attempts.ts), not a scan of the audit trail that grew slower with it.
  */
 export async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  { db, sessions }: SignInDeps,
   body: LoginBody,
-): Promise<LoginResponse> {
-  const db = app.database.db;
+  { ip, userAgent, current, now }: SignInSource,
+): Promise<SignInResult> {
   const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText);
   if (!captcha.ok) throw wrongCaptcha();
 
@@ -56,7 +69,7 @@ export async function signIn(
     : await verifyNothing(body.UserPassword);
   if (!user || !isRight) {
     const nowLocked = await attemptFailed(db, LOCKOUT, body.UserLoginID, reservation.attempt);
-    await audit(db, request, nowLocked && user ? 'login.locked' : 'login.failed', {
+    await audit(db, { ip }, nowLocked && user ? 'login.locked' : 'login.failed', {
       userId: user?.id,
       detail: { profileId: body.UserLoginID, reason: user ? 'password' : 'unknown' },
     });
@@ -68,8 +81,7 @@ export async function signIn(
   // A captcha held for the 'close other logins?' follow-up is good for that account and that answer only.
   if (captcha.heldFor !== null && (captcha.heldFor !== user.id || !body.CloseOtherSessions)) throw wrongCaptcha();
 
-  const current = request.sessionUser;
-  const others = await app.sessions.othersOf(user.id, current?.userId === user.id ? current.sessionId : undefined);
+  const others = await sessions.othersOf(user.id, current?.userId === user.id ? current.sessionId : undefined, now);
   const response: LoginResponse = {
     IsLoginAllowed: true,
     IsMultipleLoginAllowed: true,
@@ -85,19 +97,22 @@ export async function signIn(
   const first = others[0];
   if (first && !body.CloseOtherSessions) {
     await holdForFollowUp(db, body.CaptchaId, user.id);
-    return { ...response, IsMultipleLoginAllowed: false, LastLoggedInSessionID: sessionRef(first.id) };
+    return {
+      response: { ...response, IsMultipleLoginAllowed: false, LastLoggedInSessionID: sessionRef(first.id) },
+      sessionToken: null,
+    };
   }
   if (body.CloseOtherSessions && others.length > 0) {
-    await app.sessions.endAllOf(user.id);
-    await audit(db, request, 'logout', {
+    await sessions.endAllOf(user.id);
+    await audit(db, { ip }, 'logout', {
       userId: user.id,
       detail: { reason: 'closeOtherSessions', count: others.length },
     });
   }
   // Rotation: whatever session this browser had ends; the signed-in user gets a new id.
   if (current) await repo.deleteSession(db, current.sessionId);
-  await app.sessions.start(reply, request, user.id);
-  await repo.recordLogin(db, user.id, request.ip);
-  await audit(db, request, 'login.ok', { userId: user.id });
-  return response;
+  const sessionToken = await sessions.create(user.id, { ip, userAgent });
+  await repo.recordLogin(db, user.id, ip, now);
+  await audit(db, { ip }, 'login.ok', { userId: user.id });
+  return { response, sessionToken };
 }

@@ -1,7 +1,10 @@
 import { USER_TYPES } from '@portal/shared/basics';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, institutes, sectors, users } from '../../db/schema';
+import { contentBlocks, courses, institutes, sectors, users } from '../../db/schema';
+
+/** Every editable block of the home page (both languages). */
+export const allContentBlocks = (db: Db) => db.select().from(contentBlocks);
 
 /**
  * The board's figures, counted from the tables the search and the accounts read: one source, so the

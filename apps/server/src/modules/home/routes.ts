@@ -1,20 +1,14 @@
-import { errorResponseSchema, homeContentQuerySchema, homeContentSchema } from '@portal/shared';
+import { homeApi, homeContentQuerySchema, homeContentSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublicJson } from '../../platform/cache';
+import { route } from '../../platform/route';
 import { homeContent } from './service';
 
-export async function homeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/Home/content',
-    {
-      schema: {
-        tags: ['home'],
-        querystring: homeContentQuerySchema,
-        response: { 200: homeContentSchema, 400: errorResponseSchema },
-      },
-    },
+export async function homeRoutes(app: FastifyInstance) {
+  route(
+    app,
+    homeApi.content,
+    { tags: ['home'], schemas: { query: homeContentQuerySchema, response: homeContentSchema } },
     (request, reply) =>
       sendPublicJson(request, reply, `home:${request.query.lang}`, homeContentSchema, () =>
         homeContent(app.database.db, request.query.lang),

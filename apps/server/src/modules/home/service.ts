@@ -1,8 +1,7 @@
 import type { HomeContent, Lang } from '@portal/shared';
 import type { SchemePictogram } from '@portal/shared/basics';
 import type { Db } from '../../db/client';
-import { contentBlocks } from '../../db/schema';
-import { boardFigures } from './repo';
+import { allContentBlocks, boardFigures } from './repo';
 
 /** Labels of the statistics strip; the values are counted live (repo.ts). */
 const FIGURE_LABELS: Record<keyof Awaited<ReturnType<typeof boardFigures>>, Text2> = {
@@ -31,7 +30,7 @@ export type HomeBlocks = {
 };
 /** The home page's blocks in one language. */
 export async function homeContent(db: Db, lang: Lang): Promise<HomeContent> {
-  const [rows, figures] = await Promise.all([db.select().from(contentBlocks), boardFigures(db)]);
+  const [rows, figures] = await Promise.all([allContentBlocks(db), boardFigures(db)]);
   const block = <K extends keyof HomeBlocks>(key: K): HomeBlocks[K] =>
     (rows.find((r) => r.key === key)?.data ?? []) as HomeBlocks[K];
   const t = (text: Text2) => text[lang];

@@ -4,11 +4,11 @@ import {
   casteQuerySchema,
   cityQuerySchema,
   districtQuerySchema,
-  errorResponseSchema,
   gendersResponseSchema,
-  langQuery,
+  langOnlyQuerySchema,
   languagesResponseSchema,
   masterListResponseSchema,
+  mastersApi,
   masterTableQuerySchema,
   pincodeQuerySchema,
   pincodeResponseSchema,
@@ -19,20 +19,14 @@ import {
   talukaQuerySchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendPublicJson } from '../../platform/cache';
 import { notFound } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 import * as masters from './service';
 
-const langOnly = z.object({ lang: langQuery });
 const tags = ['lookups'];
-const list = <Q extends z.ZodType>(querystring: Q) => ({
-  tags,
-  querystring,
-  response: { 200: masterListResponseSchema, 400: errorResponseSchema },
-});
+const list = <Q>(query: Q) => ({ tags, schemas: { query, response: masterListResponseSchema } });
 /** A list for an id that does not exist is empty: not cached, so made-up ids cannot fill the cache. */
 const hasRows = (answer: { Data: unknown[] }) => answer.Data.length > 0;
 /** Cities always end with 'Other': only a list with a real city shows that the taluka exists. */
@@ -40,13 +34,12 @@ const hasCities = (answer: { Data: { Value: number }[] }) => answer.Data.some((c
 const envelope = async <T>(data: Promise<T>) => ({ Status: 'Success' as const, Data: await data, Message: '' });
 
 /** Reference lookups of the shell and the forms; all public and cached (platform/cache.ts). */
-export async function mastersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function mastersRoutes(app: FastifyInstance) {
   const db = app.database.db;
   // Generous (a form asks for a few lists per field change, a lab shares one address), but bounded.
   app.addHook('preHandler', limiter(app, { name: 'lookup-ip', max: 600, windowMs: MINUTE }));
 
-  app.get('/Base/GetMasterTableList', { schema: list(masterTableQuerySchema) }, (request, reply) => {
+  route(app, mastersApi.masterTable, list(masterTableQuerySchema), (request, reply) => {
     const { TableName, HasSelect, lang } = request.query;
     masters.assertMasterTable(TableName);
     const hasSelect = HasSelect === 'true';
@@ -54,7 +47,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       envelope(masters.masterTable(db, TableName, lang, hasSelect)),
     );
   });
-  app.get('/Base/GetMasterDistrict', { schema: list(districtQuerySchema) }, (request, reply) => {
+  route(app, mastersApi.districts, list(districtQuerySchema), (request, reply) => {
     const { StateID, lang } = request.query;
     return sendPublicJson(
       request,
@@ -65,7 +58,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       hasRows,
     );
   });
-  app.get('/Base/GetMasterTaluka', { schema: list(talukaQuerySchema) }, (request, reply) => {
+  route(app, mastersApi.talukas, list(talukaQuerySchema), (request, reply) => {
     const { DistrictID, lang } = request.query;
     return sendPublicJson(
       request,
@@ -76,7 +69,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       hasRows,
     );
   });
-  app.get('/Base/GetMasterCity', { schema: list(cityQuerySchema) }, (request, reply) => {
+  route(app, mastersApi.cities, list(cityQuerySchema), (request, reply) => {
     const { TalukaID, lang } = request.query;
     return sendPublicJson(
       request,
@@ -87,7 +80,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       hasCities,
     );
   });
-  app.get('/Base/GetMasterCaste', { schema: list(casteQuerySchema) }, (request, reply) => {
+  route(app, mastersApi.castes, list(casteQuerySchema), (request, reply) => {
     const { CategoryID, lang } = request.query;
     return sendPublicJson(
       request,
@@ -98,15 +91,10 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       hasRows,
     );
   });
-  app.get(
-    '/Base/GetMasterQualification',
-    {
-      schema: {
-        tags,
-        querystring: qualificationQuerySchema,
-        response: { 200: qualificationResponseSchema, 400: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    mastersApi.qualifications,
+    { tags, schemas: { query: qualificationQuerySchema, response: qualificationResponseSchema } },
     (request, reply) => {
       const { QualificationGroup, lang } = request.query;
       return sendPublicJson(
@@ -118,15 +106,10 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       );
     },
   );
-  app.get(
-    '/Base/GetPincodeData',
-    {
-      schema: {
-        tags,
-        querystring: pincodeQuerySchema,
-        response: { 200: pincodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    mastersApi.pincode,
+    { tags, schemas: { query: pincodeQuerySchema, response: pincodeResponseSchema } },
     async (request, reply) => {
       const data = await masters.pincodeData(db, request.query.Pincode);
       if (!data) throw notFound('common.pincodeNotFound');
@@ -136,15 +119,17 @@ export async function mastersRoutes(fastify: FastifyInstance) {
       }));
     },
   );
-  app.get(
-    '/region/districts',
-    { schema: { tags, response: { 200: regionDistrictsResponseSchema } } },
+  route(
+    app,
+    mastersApi.regionDistricts,
+    { tags, schemas: { response: regionDistrictsResponseSchema } },
     (request, reply) =>
       sendPublicJson(request, reply, 'region-districts', regionDistrictsResponseSchema, () => masters.allDistricts(db)),
   );
-  app.get(
-    '/api/SecurityQuestions',
-    { schema: { tags, querystring: langOnly, response: { 200: securityQuestionsResponseSchema } } },
+  route(
+    app,
+    mastersApi.securityQuestions,
+    { tags, schemas: { query: langOnlyQuerySchema, response: securityQuestionsResponseSchema } },
     (request, reply) =>
       sendPublicJson(
         request,
@@ -158,9 +143,10 @@ export async function mastersRoutes(fastify: FastifyInstance) {
           })),
       ),
   );
-  app.get(
-    '/api/GeneralAPIs/genders',
-    { schema: { tags, querystring: langOnly, response: { 200: gendersResponseSchema } } },
+  route(
+    app,
+    mastersApi.genders,
+    { tags, schemas: { query: langOnlyQuerySchema, response: gendersResponseSchema } },
     (request, reply) =>
       sendPublicJson(request, reply, `gender:${request.query.lang}`, gendersResponseSchema, async () =>
         (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({
@@ -169,17 +155,15 @@ export async function mastersRoutes(fastify: FastifyInstance) {
         })),
       ),
   );
-  app.get(
-    '/api/GeneralAPIs/blood-groups',
-    { schema: { tags, response: { 200: bloodGroupsResponseSchema } } },
-    (request, reply) =>
-      sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
-        (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
-      ),
+  route(app, mastersApi.bloodGroups, { tags, schemas: { response: bloodGroupsResponseSchema } }, (request, reply) =>
+    sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
+      (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
+    ),
   );
-  app.get(
-    '/api/GeneralAPIs/languages',
-    { schema: { tags, querystring: langOnly, response: { 200: languagesResponseSchema } } },
+  route(
+    app,
+    mastersApi.languages,
+    { tags, schemas: { query: langOnlyQuerySchema, response: languagesResponseSchema } },
     (request, reply) =>
       sendPublicJson(request, reply, `language:${request.query.lang}`, languagesResponseSchema, async () =>
         (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({

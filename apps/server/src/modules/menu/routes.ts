@@ -1,56 +1,44 @@
 import {
   defaultMenuQuerySchema,
   defaultMenuResponseSchema,
-  errorResponseSchema,
+  menuApi,
   userMenuQuerySchema,
   userMenuResponseSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublicJson } from '../../platform/cache';
 import { forbidden } from '../../platform/errors';
+import { noStore } from '../../platform/http';
+import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { defaultMenu, flatMenu } from './service';
 
-export async function menuRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function menuRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get(
-    '/api/Menu/GetDefaultMenu',
-    {
-      schema: {
-        tags: ['menu'],
-        querystring: defaultMenuQuerySchema,
-        response: { 200: defaultMenuResponseSchema, 400: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    menuApi.defaultMenu,
+    { tags: ['menu'], schemas: { query: defaultMenuQuerySchema, response: defaultMenuResponseSchema } },
     (request, reply) =>
       sendPublicJson(request, reply, `menu:default:${request.query.lang}`, defaultMenuResponseSchema, () =>
         defaultMenu(db, request.query.lang),
       ),
   );
 
-  app.get(
-    '/api/Menu/GetMenu',
+  route(
+    app,
+    menuApi.userMenu,
     {
+      tags: ['menu'],
       preHandler: requireUser(),
-      schema: {
-        tags: ['menu'],
-        querystring: userMenuQuerySchema,
-        response: {
-          200: userMenuResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
+      schemas: { query: userMenuQuerySchema, response: userMenuResponseSchema },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { UserTypeID, UserLoginID, lang } = request.query;
       if (UserTypeID !== user.userTypeId || UserLoginID !== user.profileId) throw forbidden();
-      reply.header('Cache-Control', 'private, no-store');
+      noStore(reply);
       return { Status: 'Success' as const, Data: await flatMenu(db, user.userTypeId, lang) };
     },
   );

@@ -1,20 +1,14 @@
-import { errorResponseSchema, noticesQuerySchema, noticesResponseSchema } from '@portal/shared';
+import { noticesApi, noticesQuerySchema, noticesResponseSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublicJson } from '../../platform/cache';
+import { route } from '../../platform/route';
 import { noticeList } from './service';
 
-export async function noticesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/ManageNotification/GetNotificationList',
-    {
-      schema: {
-        tags: ['notices'],
-        querystring: noticesQuerySchema,
-        response: { 200: noticesResponseSchema, 400: errorResponseSchema },
-      },
-    },
+export async function noticesRoutes(app: FastifyInstance) {
+  route(
+    app,
+    noticesApi.list,
+    { tags: ['notices'], schemas: { query: noticesQuerySchema, response: noticesResponseSchema } },
     (request, reply) => {
       const { RegionID, NotificationCategoryID, lang } = request.query;
       return sendPublicJson(

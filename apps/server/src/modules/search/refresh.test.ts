@@ -2,8 +2,7 @@ import type { InstituteSearchRow } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { refreshSearchViews } from './repo';
-import { courseCsv, instituteCsv } from './service';
+import { courseCsv, instituteCsv, searchDataChanged } from './service';
 import { allPages, getJson, parseCsv } from './test-helpers';
 
 type Response = { Data: InstituteSearchRow[]; Total: number };
@@ -39,7 +38,7 @@ describe('search after board edits and in small export chunks', () => {
     }
   });
 
-  it('finds a new institute after refreshSearchViews, and its CSV cells cannot run as formulas', async () => {
+  it('finds a new institute after searchDataChanged, and its CSV cells cannot run as formulas', async () => {
     const ctx = app();
     const db = ctx.database.db;
     await db.execute(sql`insert into institutes (id, code, name, address, region_id, district_id, taluka_id, type_id, full_time_part_time)
@@ -49,7 +48,7 @@ describe('search after board edits and in small export chunks', () => {
     );
     expect((await getJson<Response>(ctx, '/api/Institute/Search', { InstituteCode: 'zzt' })).body.Total).toBe(0);
 
-    await refreshSearchViews(db);
+    await searchDataChanged(db);
     const { body } = await getJson<Response>(ctx, '/api/Institute/Search', { InstituteCode: 'zzt' });
     expect(body.Total).toBe(2);
     expect(body.Data.map((r) => r.Intake).sort()).toEqual([24, 30]);

@@ -11,7 +11,6 @@ import {
   sectors,
   talukas,
 } from '../../db/schema';
-import { clearReadCache } from '../../platform/cache';
 
 /**
  * Queries of the public search. Institute search reads the `institute_search` view (one indexed row
@@ -20,8 +19,8 @@ import { clearReadCache } from '../../platform/cache';
  */
 
 /**
- * Rebuilds the search views; call after changing institutes, courses or their offerings, outside a
- * transaction (VACUUM cannot run in one).
+ * Rebuilds the search views, outside a transaction (VACUUM cannot run in one). After a board edit call
+ * `searchDataChanged` (service.ts), which also drops the cached filter lists.
  */
 export async function refreshSearchViews(db: Db, options: { concurrently: boolean } = { concurrently: true }) {
   // CONCURRENTLY keeps the search readable during the rebuild; a first fill (seed) does not need it.
@@ -30,7 +29,6 @@ export async function refreshSearchViews(db: Db, options: { concurrently: boolea
   await db.execute(sql`refresh materialized view ${mode}institute_search_counts`);
   // Statistics for the planner, and the visibility map that lets counts read only the index.
   await db.execute(sql`vacuum analyze institute_search, institute_search_counts`);
-  clearReadCache('search:');
 }
 
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -13,6 +13,7 @@ import {
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { clearReadCache } from '../../platform/cache';
 import { csvLine, UTF8_BOM } from './csv';
 import {
   type CourseRow,
@@ -22,6 +23,7 @@ import {
   type InstituteRow,
   instituteSource,
   pageOf,
+  refreshSearchViews,
   type SortedSource,
 } from './repo';
 
@@ -166,3 +168,9 @@ export async function* courseCsv(
 
 /** Options of the search selects, with Group linking each child to its parent. */
 export { filterLists as searchFilters } from './repo';
+
+/** After the board changes institutes, courses or their offerings: rebuild the views, drop cached lists. */
+export async function searchDataChanged(db: Db) {
+  await refreshSearchViews(db);
+  clearReadCache('search:');
+}

@@ -1,7 +1,8 @@
 import type { MenuItem, MenuNode } from '@portal/shared';
+import { menuApi } from '@portal/shared/api';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useResource } from '../../lib/resource';
 import { refreshSession, SESSION_EVENTS, useSession } from '../../lib/session';
 
@@ -43,8 +44,8 @@ export function useMenu(): MenuNode[] {
   const menu = useResource(
     `menu:${user?.UserLoginID ?? ''}:${lang}`,
     async () => {
-      if (!user) return api<MenuNode[]>('/api/Menu/GetDefaultMenu', { query: { lang } });
-      const response = await api<{ Data: MenuItem[] }>('/api/Menu/GetMenu', {
+      if (!user) return call(menuApi.defaultMenu, { query: { lang } });
+      const response = await call(menuApi.userMenu, {
         query: { RegionID: 1, UserTypeID: user.UserTypeID, UserLoginID: user.UserLoginID, lang },
       });
       return menuTree(response.Data);

@@ -1,12 +1,13 @@
-import { PROFILE_STEPS, type UserDetails } from '@portal/shared';
+import { PROFILE_STEPS } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
-import { useProfileProgress } from '../use-profile-progress';
+import { useProfileProgress } from '../../../lib/use-profile-progress';
 import { ProgressCircles } from './progress-circles';
 import { WelcomePanel } from './welcome-panel';
 import './dashboard.css';
@@ -25,16 +26,9 @@ export default function DashboardPage() {
   const details = useQuery({
     queryKey: ['userDetails', user?.UserLoginID, lang],
     enabled: Boolean(user),
-    queryFn: async () => {
-      const data = await api<UserDetails | UserDetails[] | null>('/api/Account/userDetails', {
-        query: { userLoginId: user?.UserLoginID, lang },
-      });
-      // The spec reads an object or the first item of a list.
-      const record = Array.isArray(data) ? data[0] : data;
-      if (data === null || data === undefined) throw new Error(t('dashboard.errors.nullData'));
-      if (!record) throw new Error(t('dashboard.errors.noUserData'));
-      return record;
-    },
+    // The spec also read a list or null; the contract answers one record (or an error).
+    queryFn: ({ signal }) =>
+      call(accountsApi.userDetails, { query: { userLoginId: user?.UserLoginID ?? '', lang }, signal }),
   });
   const progress = useProfileProgress(user);
 

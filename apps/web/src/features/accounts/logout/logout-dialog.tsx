@@ -1,8 +1,9 @@
 import type { SessionUser } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
 import { AlertDialog } from '../../../ui/alert-dialog';
 
@@ -18,11 +19,7 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useMutation({
-    mutationFn: () =>
-      api<{ success: boolean }>('/api/Account/logout', {
-        method: 'POST',
-        body: { UserID: user?.UserID ?? 0, LoggedInSessionID: 0 },
-      }),
+    mutationFn: () => call(accountsApi.logout, { body: { UserID: user?.UserID ?? 0, LoggedInSessionID: 0 } }),
     // Spec §8: a failed logout call is only logged; the user still leaves with the other message.
     onError: (error) => console.error('logout failed', error),
     onSettled: (response) => void leave(response?.success === true),

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mobileDigits, userLoginIdQuerySchema } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
@@ -38,7 +39,7 @@ export function ForgotProfileIdStep({
       submitLabel={t('recovery.forgotProfileId.submit')}
       onValid={(query) =>
         run(async () => {
-          await api('/api/Account/userLoginId', { query });
+          await call(accountsApi.forgotProfileId, { query });
           onDone();
         }, 'accounts.profileIdRecoveryFailed')
       }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { asciiDigits, newPasswordFormSchema, otpRule } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
@@ -42,11 +43,10 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
   const save = (values: z.output<typeof withOtpSchema>) =>
     withOtp
       ? run(async () => {
-          await api('/api/Account/verifyOTPAndResetPassword', {
-            method: 'POST',
+          await call(accountsApi.verifyOtpAndResetPassword, {
             body: {
-              UserLoginID: facts.UserLoginID,
-              MobileNo: facts.MobileNo,
+              UserLoginID: facts.UserLoginID ?? '',
+              MobileNo: facts.MobileNo ?? '',
               OTP: values.OTP,
               NewPassword: values.NewPassword,
             },
@@ -54,12 +54,11 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
           onDone();
         }, 'accounts.otpVerifyFailed')
       : run(async () => {
-          await api('/api/Account/resetPassword', {
-            method: 'POST',
+          await call(accountsApi.resetPassword, {
             body: {
-              UserLoginID: facts.UserLoginID,
-              SecurityQuestionID: facts.SecurityQuestionID,
-              SecurityQuestionAnswer: facts.SecurityQuestionAnswer,
+              UserLoginID: facts.UserLoginID ?? '',
+              SecurityQuestionID: facts.SecurityQuestionID ?? 0,
+              SecurityQuestionAnswer: facts.SecurityQuestionAnswer ?? '',
               NewPassword: values.NewPassword,
             },
           });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordByOtpRequestSchema, mobileDigits } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { LIMITS } from '@portal/shared/basics';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
@@ -39,10 +40,7 @@ export function OtpRequestStep({
       submitLabel={t('recovery.otpVerification.send')}
       onValid={(body) =>
         run(async () => {
-          const response = await api<{ Status: string; otp?: string }>('/api/Account/forgotPasswordByOTP', {
-            method: 'POST',
-            body,
-          });
+          const response = await call(accountsApi.forgotPasswordByOtp, { body });
           onSent({ UserLoginID: body.UserLoginID, MobileNo: body.MobileNo, demoOtp: response.otp });
         }, 'accounts.otpSendFailed')
       }

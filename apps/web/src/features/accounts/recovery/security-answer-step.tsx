@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifySecurityAnswerRequestSchema } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { LIMITS } from '@portal/shared/basics';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
@@ -44,7 +45,7 @@ export function SecurityAnswerStep({
       submitLabel={t('recovery.proceed')}
       onValid={(body) =>
         run(async () => {
-          await api('/api/Account/verifySecurityAnswer', { method: 'POST', body });
+          await call(accountsApi.verifySecurityAnswer, { body });
           onVerified(body);
         }, 'accounts.passwordResetFailed')
       }

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeSecurityQuestionRequest, changeSecurityQuestionRequestSchema } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionChanged, useSession } from '../../../lib/session';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { SecurityQuestionFields } from './security-question-fields';
+import '../../../ui/form-layout.css';
 import '../accounts.css';
 
 const ids = {
@@ -38,8 +40,7 @@ export default function ChangeSecurityQuestionPage() {
     shouldFocusError: false,
   });
   const save = useMutation({
-    mutationFn: (body: ChangeSecurityQuestionRequest) =>
-      api('/api/Account/changeSecurityQuestion', { method: 'POST', body }),
+    mutationFn: (body: ChangeSecurityQuestionRequest) => call(accountsApi.changeSecurityQuestion, { body }),
     onSuccess: async () => {
       await sessionChanged('loggedIn');
       navigate(user?.DashBoardPathReact || '/dashboard');
@@ -74,7 +75,7 @@ export default function ChangeSecurityQuestionPage() {
       >
         <ErrorSummary errors={summaryOf(formState.errors, ids, text)} focusKey={summaryFocus} />
         {failure && (
-          <p className="accounts-alert" role="alert">
+          <p className="form-alert" role="alert">
             {failure}
           </p>
         )}

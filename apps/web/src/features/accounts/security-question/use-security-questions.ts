@@ -1,5 +1,6 @@
+import { mastersApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useLang } from '../../../lib/use-lang';
 
 /** GET /api/SecurityQuestions in the page language, as select options. */
@@ -8,7 +9,7 @@ export function useSecurityQuestions() {
   return useQuery({
     queryKey: ['securityQuestions', lang],
     queryFn: async () => {
-      const rows = await api<{ Id: number; Question: string }[]>('/api/SecurityQuestions', { query: { lang } });
+      const rows = await call(mastersApi.securityQuestions, { query: { lang } });
       return rows.map((row) => ({ value: String(row.Id), label: row.Question }));
     },
     staleTime: 60 * 60_000,

@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { LIMITS, USER_TYPES } from '@portal/shared/basics';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Captcha, useCaptcha } from '../../../ui/captcha';
+import { Captcha } from '../../../ui/captcha';
 import { Dialog } from '../../../ui/dialog';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { afterLoginPath, login } from './login';
+import { useCaptcha } from '../api/use-captcha';
+import { afterLoginPath } from './login';
 
 /** Sign-in user types in the spec's order. */
 /** The type letter inside a profile ID (MH2026C000123) and the user type it stands for. */
@@ -44,12 +47,7 @@ function SignInForm({ message }: { message?: string }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const captcha = useCaptcha('login');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [askCloseOthers, setAskCloseOthers] = useState(false);
-  const [closeOthersFailed, setCloseOthersFailed] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  const pending = useRef<LoginRequest | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   const form = useForm({
@@ -71,48 +69,46 @@ function SignInForm({ message }: { message?: string }) {
     setValue('CaptchaId', captcha.id ?? '');
   }, [captcha.id, setValue]);
 
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
-
   const newCaptcha = () => {
     captcha.reload();
     setValue('CaptchaText', '');
   };
 
-  const signIn = async (body: LoginRequest) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const response = await login(body);
-      if (!response.IsLoginAllowed) {
-        setFailure(response.ErrorMessage || t('msg:accounts.loginNotAllowed'));
-        newCaptcha();
-        return;
-      }
-      if (!response.IsMultipleLoginAllowed && response.LastLoggedInSessionID && !body.CloseOtherSessions) {
-        pending.current = body;
-        setAskCloseOthers(true);
-        return;
-      }
+  // POST /api/Account/login; its answer and error are the dialog's state (no flags kept by hand).
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => call(accountsApi.login, { body }),
+    onSuccess: async (response, body) => {
+      if (!response.IsLoginAllowed) return newCaptcha();
+      // another session is open: the question below asks whether to close it (same captcha, held)
+      if (!response.IsMultipleLoginAllowed && response.LastLoggedInSessionID && !body.CloseOtherSessions) return;
       await sessionChanged('loggedIn');
       navigate(afterLoginPath(response));
-    } catch (error) {
-      if (body.CloseOtherSessions) {
-        setCloseOthersFailed(true);
-      } else if (error instanceof ApiError && error.key === 'accounts.captchaIncorrect') {
+    },
+    onError: (error, body) => {
+      if (!body.CloseOtherSessions && error instanceof ApiError && error.key === 'accounts.captchaIncorrect') {
         setError('CaptchaText', { message: error.key });
         setSummaryFocus((n) => n + 1);
-      } else if (error instanceof ApiError && error.status === 404) {
-        setFailure(t('msg:accounts.profileIdNotFound'));
-      } else {
-        setFailure(error instanceof ApiError ? error.message : t('msg:accounts.invalidCredentials'));
       }
       newCaptcha();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const answer = login.data;
+  const askCloseOthers = Boolean(
+    answer?.IsMultipleLoginAllowed === false && answer.LastLoggedInSessionID && !login.variables?.CloseOtherSessions,
+  );
+  const closeOthersFailed = login.isError && login.variables?.CloseOtherSessions === true;
+  const failure = (() => {
+    if (answer && !answer.IsLoginAllowed) return answer.ErrorMessage || t('msg:accounts.loginNotAllowed');
+    const error = login.error;
+    if (!error || closeOthersFailed) return undefined;
+    if (error instanceof ApiError && error.key === 'accounts.captchaIncorrect') return undefined; // beside the field
+    if (error instanceof ApiError && error.status === 404) return t('msg:accounts.profileIdNotFound');
+    return error instanceof ApiError ? error.message : t('msg:accounts.invalidCredentials');
+  })();
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
 
   const profileId = String(watch('UserLoginID') ?? '').trim();
   const userType = Number(watch('UserTypeID'));
@@ -136,7 +132,7 @@ function SignInForm({ message }: { message?: string }) {
       <form
         noValidate
         onSubmit={handleSubmit(
-          (values) => signIn(values),
+          (values) => login.mutate(values),
           () => setSummaryFocus((n) => n + 1),
         )}
       >
@@ -188,8 +184,8 @@ function SignInForm({ message }: { message?: string }) {
         />
         <div className="sign-in-form__actions">
           <Link to="/AccountRecovery">{t('home:card.trouble')}</Link>
-          <button type="submit" className="button" disabled={busy || !captcha.id}>
-            {busy ? t('signIn.loggingIn') : t('signIn.login')}
+          <button type="submit" className="button" disabled={login.isPending || !captcha.id}>
+            {login.isPending ? t('signIn.loggingIn') : t('signIn.login')}
           </button>
         </div>
       </form>
@@ -197,7 +193,7 @@ function SignInForm({ message }: { message?: string }) {
         open={askCloseOthers}
         title={t('signIn.closeOthersTitle')}
         onClose={() => {
-          setAskCloseOthers(false);
+          login.reset();
           newCaptcha();
         }}
         actions={
@@ -206,8 +202,7 @@ function SignInForm({ message }: { message?: string }) {
               type="button"
               className="button"
               onClick={() => {
-                setAskCloseOthers(false);
-                if (pending.current) void signIn({ ...pending.current, CloseOtherSessions: true });
+                if (login.variables) login.mutate({ ...login.variables, CloseOtherSessions: true });
               }}
             >
               {t('signIn.closeOthersYes')}
@@ -216,7 +211,7 @@ function SignInForm({ message }: { message?: string }) {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                setAskCloseOthers(false);
+                login.reset();
                 newCaptcha();
               }}
             >
@@ -227,7 +222,7 @@ function SignInForm({ message }: { message?: string }) {
       >
         <p>{t('msg:accounts.closeOtherSessionsQuestion')}</p>
       </AlertDialog>
-      <AlertDialog open={closeOthersFailed} title={t('signIn.errorTitle')} onClose={() => setCloseOthersFailed(false)}>
+      <AlertDialog open={closeOthersFailed} title={t('signIn.errorTitle')} onClose={() => login.reset()}>
         <p>{t('msg:accounts.closeSessionsFailed')}</p>
       </AlertDialog>
     </>

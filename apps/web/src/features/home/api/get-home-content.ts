@@ -1,11 +1,12 @@
 import type { HomeContent, Lang } from '@portal/shared';
-import { api } from '../../../lib/api';
+import { homeApi } from '@portal/shared/api';
+import { call } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
 
 /** GET /api/Home/content: the home page's blocks (ticker, dignitaries, videos, links, schemes, statistics). */
 export async function getHomeContent(lang: Lang): Promise<HomeContent> {
   try {
-    return await api<HomeContent>('/api/Home/content', { query: { lang } });
+    return await call(homeApi.content, { query: { lang } });
   } catch (error) {
     // A failed fetch leaves the blocks out; the rest of the page still works.
     console.error('Home content could not be loaded', error);

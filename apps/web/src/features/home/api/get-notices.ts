@@ -1,12 +1,13 @@
 import type { Lang, Notice } from '@portal/shared';
+import { noticesApi } from '@portal/shared/api';
 import { REGION_ID } from '@portal/shared/basics';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
 
 /** GET /api/ManageNotification/GetNotificationList: the active notices of one category. */
 export async function getNotices(categoryId: number, lang: Lang): Promise<Notice[]> {
   try {
-    const response = await api<{ Status: string; Data: Notice[] }>('/api/ManageNotification/GetNotificationList', {
+    const response = await call(noticesApi.list, {
       query: { RegionID: REGION_ID, NotificationCategoryID: categoryId, lang },
     });
     return response.Data;

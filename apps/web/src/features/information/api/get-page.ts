@@ -1,10 +1,11 @@
-import type { Lang, PageContent, PageResponse } from '@portal/shared';
+import type { Lang, PageContent } from '@portal/shared';
+import { pagesApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** GET /api/Pages/:slug: an information page's title and text blocks in one language. */
 export async function getPage(slug: string, lang: Lang): Promise<PageContent> {
-  const response = await api<PageResponse>(`/api/Pages/${encodeURIComponent(slug)}`, { query: { lang } });
+  const response = await call(pagesApi.page, { params: { slug }, query: { lang } });
   return response.Data;
 }
 

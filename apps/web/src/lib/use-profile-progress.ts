@@ -1,13 +1,14 @@
-import type { ProfileProgress, SessionUser } from '@portal/shared';
+import type { SessionUser } from '@portal/shared';
+import { accountsApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from './api';
 
 /** The signed-in user's saved progress per profile step (percentages computed on the server). */
 export function useProfileProgress(user: SessionUser | null | undefined) {
   return useQuery({
     queryKey: ['profileProgress', user?.UserLoginID],
     enabled: Boolean(user),
-    queryFn: () => api<{ Status: 'Success'; Data: ProfileProgress }>('/api/Account/profileProgress'),
+    queryFn: ({ signal }) => call(accountsApi.profileProgress, { signal }),
     staleTime: 0,
   });
 }

@@ -1,0 +1,52 @@
+import type { UploadFileType } from '@portal/shared';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import * as repo from './repo';
+
+/** A document a profile record points at: the form field, the stored path and its type. */
+export type DocumentRef = { field: string; path: string; fileType: UploadFileType };
+
+/**
+ * Every document a record references must be the user's own upload of that field's type: a path of
+ * someone else's file, or a photo given as a caste certificate, is refused (400 naming the field).
+ */
+export async function checkDocuments(db: Db, userId: number, refs: DocumentRef[]) {
+  const present = refs.filter((ref) => ref.path);
+  const owned = new Map(
+    (
+      await repo.uploadsOf(
+        db,
+        userId,
+        present.map((r) => r.path),
+      )
+    ).map((u) => [u.path, u]),
+  );
+  const bad = present.filter((ref) => owned.get(ref.path)?.fileType !== ref.fileType);
+  if (bad.length > 0) {
+    throw new ApiError(
+      400,
+      'profile.documentInvalid',
+      bad.map((ref) => ({ field: ref.field, message: 'profile.documentInvalid' })),
+    );
+  }
+}
+
+/**
+ * After a save or a delete: the documents the old data pointed at and the new data no longer does are
+ * forgotten and removed from disk, so a replaced or deleted file leaves no orphan.
+ */
+export async function releaseDocuments(
+  deps: { db: Db; storage: Storage },
+  userId: number,
+  before: readonly string[],
+  after: readonly string[],
+) {
+  const kept = new Set(after);
+  const gone = await repo.deleteUploads(
+    deps.db,
+    userId,
+    [...new Set(before)].filter((path) => path && !kept.has(path)),
+  );
+  await Promise.all(gone.map((path) => deps.storage.remove(path)));
+}

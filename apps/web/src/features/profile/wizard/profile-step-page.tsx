@@ -1,0 +1,40 @@
+import type { ProfileStep } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCompletedSteps } from '../../../lib/use-profile-steps';
+import { ProfileSteps } from '../../../ui/profile-steps';
+import { type ProfileUser, useProfileUser } from '../use-profile-user';
+import './wizard.css';
+
+type Props = {
+  step: ProfileStep;
+  title: string;
+  /** The step's form for the signed-in candidate or staff member. */
+  children: (user: ProfileUser) => ReactNode;
+};
+
+/**
+ * One step of the profile wizard: its title, the 12-step progress bar, the previous step's "saved"
+ * message, and the step's form for the user's role. Board officials have no profile: they are told.
+ */
+export function ProfileStepPage({ step, title, children }: Props) {
+  const { t } = useTranslation('profile');
+  const user = useProfileUser();
+  const { completed } = useCompletedSteps();
+  const savedMessage = (useLocation().state as { savedMessage?: string } | null)?.savedMessage;
+  usePageTitle(title);
+  return (
+    <div className="profile-step">
+      <h1 className="profile-step__title">{title}</h1>
+      <ProfileSteps current={step} completed={completed} linked />
+      {savedMessage && (
+        <p className="profile-step__saved" role="status">
+          {savedMessage}
+        </p>
+      )}
+      {user ? children(user) : <p>{t('noProfile')}</p>}
+    </div>
+  );
+}

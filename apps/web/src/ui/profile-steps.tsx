@@ -1,0 +1,53 @@
+import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
+import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import './profile-steps.css';
+
+type ProfileStepsProps = {
+  current: ProfileStep;
+  /** Steps saved at 100 % on the server. */
+  completed: ReadonlySet<ProfileStep>;
+  /** Signed out, the steps only show where registration leads: a link would lose the typed form. */
+  linked: boolean;
+};
+
+/**
+ * The 12-step progress bar of the profile: completed steps green, the current one dark blue
+ * (`aria-current="step"`), later ones grey — each also says its state in words for screen readers.
+ * All twelve show at once, in rows, so none hides behind a scroll at 360 px.
+ */
+export function ProfileSteps({ current, completed, linked }: ProfileStepsProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <nav className="profile-steps" aria-label={t('steps.label')}>
+      <ol className="profile-steps__list">
+        {PROFILE_STEPS.map(({ step, route }, index) => {
+          const state = step === current ? 'current' : completed.has(step) ? 'done' : 'todo';
+          const content = (
+            <>
+              <span className="profile-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="profile-steps__name">{t(`steps.${step}`)}</span>
+              {state === 'done' && <span className="visually-hidden"> ({t('steps.done')})</span>}
+            </>
+          );
+          const ariaCurrent = state === 'current' ? 'step' : undefined;
+          return (
+            <li key={step} className={`profile-steps__step profile-steps__step--${state}`}>
+              {linked ? (
+                <Link to={route} aria-current={ariaCurrent}>
+                  {content}
+                </Link>
+              ) : (
+                <span className="profile-steps__item" aria-current={ariaCurrent}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

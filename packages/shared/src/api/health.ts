@@ -1,4 +1,0 @@
-import { endpoint } from '../endpoint';
-
-/** TODO(decision 030): the endpoints of apps/server/src/modules/health. */
-export const healthApi = {};
