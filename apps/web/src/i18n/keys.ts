@@ -5,6 +5,15 @@ import type form from './form/en.json';
 import type home from './home/en.json';
 import type information from './information/en.json';
 import type profile from './profile/en.json';
+import type profileAdditional from './profile-additional/en.json';
+import type profileAddress from './profile-address/en.json';
+import type profileBank from './profile-bank/en.json';
+import type profileCategory from './profile-category/en.json';
+import type profilePrimary from './profile-primary/en.json';
+import type profileQualification from './profile-qualification/en.json';
+import type profileTraining from './profile-training/en.json';
+import type profileWork from './profile-work/en.json';
+
 import type search from './search/en.json';
 import type ui from './ui/en.json';
 
@@ -20,6 +29,14 @@ type Ids = {
   home: keyof typeof home;
   information: keyof typeof information;
   profile: keyof typeof profile;
+  'profile-address': keyof typeof profileAddress;
+  'profile-category': keyof typeof profileCategory;
+  'profile-bank': keyof typeof profileBank;
+  'profile-primary': keyof typeof profilePrimary;
+  'profile-qualification': keyof typeof profileQualification;
+  'profile-training': keyof typeof profileTraining;
+  'profile-additional': keyof typeof profileAdditional;
+  'profile-work': keyof typeof profileWork;
   search: keyof typeof search;
   ui: keyof typeof ui;
   msg: MessageKey;

@@ -1,33 +1,26 @@
-import { CAPTCHA_KINDS, type CaptchaChallenge, type CaptchaKind } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
+import { CAPTCHA_KINDS, type CaptchaKind, type Lang } from '@portal/shared';
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { api, withQuery } from '../lib/api';
 import { Field } from './field';
 import './captcha.css';
 
 /**
- * A server-issued captcha challenge (GET /api/Captcha). Each answer is single use, so call
- * `reload()` after a failed submit and on form reset; send `id` with the typed text.
+ * A server-issued captcha challenge as the page holds it (the feature loads it, e.g. accounts'
+ * `useCaptcha`). Each answer is single use, so the form calls `reload()` after a failed submit and
+ * on reset, and sends `id` with the typed text.
  */
-export function useCaptcha(kind: CaptchaKind) {
-  const query = useQuery({
-    queryKey: ['captcha', kind],
-    queryFn: () => api<CaptchaChallenge>('/api/Captcha', { query: { kind } }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: 1,
-  });
-  return {
-    kind,
-    id: query.data?.CaptchaId,
-    image: query.data?.Image,
-    isLoading: query.isFetching,
-    isError: query.isError,
-    reload: () => void query.refetch(),
-  };
-}
-export type CaptchaState = ReturnType<typeof useCaptcha>;
+export type CaptchaState = {
+  kind: CaptchaKind;
+  id?: string;
+  /** The picture, a PNG data URL. */
+  image?: string;
+  isLoading: boolean;
+  isError: boolean;
+  /** Asks for a new challenge. */
+  reload: () => void;
+  /** Where the same answer is spoken in `lang` (a WAV), once there is a challenge. */
+  audioSrc: (lang: Lang) => string | undefined;
+};
 
 type CaptchaProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   captcha: CaptchaState;
@@ -52,9 +45,9 @@ export function Captcha({ captcha, id, label, required, error, onRefresh, onChan
   const size = CAPTCHA_KINDS[captcha.kind];
   const play = () => {
     setAudioFailed(false);
-    const lang = i18n.language === 'mr' ? 'mr' : 'en';
-    const audio = new Audio(withQuery('/api/Captcha/audio', { CaptchaId: captcha.id, lang }));
-    audio.play().catch(() => setAudioFailed(true));
+    const src = captcha.audioSrc(i18n.language === 'mr' ? 'mr' : 'en');
+    if (!src) return;
+    new Audio(src).play().catch(() => setAudioFailed(true));
   };
   const upper = captcha.kind === 'registration';
   return (

@@ -1,16 +1,9 @@
 import { allowedExtensions, formatMaxSize, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
-import { createContext, type ReactNode, type Ref, use, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { ApiError, api } from '../lib/api';
 import { controlA11y, FieldFrame } from './field';
 import { mergeRefs } from './merge-refs';
 import './file-input.css';
-
-/**
- * The upload token verify-otp gave for the registration form's mobile number: uploads made before
- * registration (userID 0) are refused without it. The registration form provides it.
- */
-export const UploadTokenContext = createContext<string | undefined>(undefined);
 
 type FileInputProps = {
   id: string;
@@ -27,15 +20,18 @@ type FileInputProps = {
   value: string;
   onChange: (path: string) => void;
   onBlur?: () => void;
-  /** The signed-in user's id; 0 while registering. */
-  userId?: number;
+  /**
+   * Stores a file that passed the checks (the feature's call, e.g. POST /api/FileUpload/UploadFile):
+   * resolves with its stored path, rejects with an Error whose message is the words to show.
+   */
+  upload: (file: File) => Promise<string>;
   ref?: Ref<HTMLInputElement>;
 };
 
 /**
- * A file field that checks type and size in the browser (UPLOAD_RULES, the spec's messages), then uploads at once
- * (POST /api/FileUpload/UploadFile, multipart file, userID, fileType) and hands the stored path to
- * the form. The server checks the type again by the file's bytes.
+ * A file field that checks type and size in the browser (UPLOAD_RULES, the spec's messages), then
+ * uploads at once (`upload`) and hands the stored path to the form. The server checks the type again
+ * by the file's bytes.
  */
 export function FileInput({
   id,
@@ -48,7 +44,7 @@ export function FileInput({
   value,
   onChange,
   onBlur,
-  userId = 0,
+  upload,
   ref,
 }: FileInputProps) {
   const { t, i18n } = useTranslation(['form', 'msg']);
@@ -56,7 +52,6 @@ export function FileInput({
   const [localError, setLocalError] = useState<string>();
   const [fileName, setFileName] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  const uploadToken = use(UploadTokenContext);
 
   // No stored path (a form reset, a refused file): the browser's chosen file goes too.
   useEffect(() => {
@@ -94,27 +89,13 @@ export function FileInput({
       onChange('');
       return;
     }
-    if (userId === 0 && !uploadToken) {
-      setLocalError(t('msg:accounts.uploadNeedsVerifiedMobile'));
-      onChange('');
-      return;
-    }
-    const form = new FormData();
-    form.append('userID', String(userId));
-    form.append('fileType', fileType);
-    if (userId === 0 && uploadToken) form.append('uploadToken', uploadToken);
-    form.append('file', file);
     setUploading(true);
     try {
-      const response = await api<{ Status: string; Data: { FilePath: string } }>('/api/FileUpload/UploadFile', {
-        method: 'POST',
-        form,
-        timeoutMs: 60_000,
-      });
+      const path = await upload(file);
       setFileName(file.name);
-      onChange(response.Data.FilePath);
+      onChange(path);
     } catch (failure) {
-      setLocalError(failure instanceof ApiError ? failure.message : t('file.failed'));
+      setLocalError(failure instanceof Error && failure.message ? failure.message : t('file.failed'));
       onChange('');
     } finally {
       setUploading(false);

@@ -1,11 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
+import { Captcha, type CaptchaState } from './captcha';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 import { FileInput } from './file-input';
+import { OtpCodeField } from './otp-code-field';
 import { RadioGroup } from './radio-group';
 
 const renderIt = (ui: React.ReactNode) => {
@@ -53,9 +55,19 @@ function Choice() {
   );
 }
 
-function Photo() {
+function Photo({ upload }: { upload: (file: File) => Promise<string> }) {
   const [path, setPath] = useState('');
-  return <FileInput id="photo" label="Photo" required fileType="Photo" value={path} onChange={setPath} />;
+  return (
+    <>
+      <FileInput id="photo" label="Photo" required fileType="Photo" value={path} onChange={setPath} upload={upload} />
+      <output data-testid="path">{path}</output>
+    </>
+  );
+}
+
+function Code({ onEnter }: { onEnter: () => void }) {
+  const [code, setCode] = useState('');
+  return <OtpCodeField id="code" value={code} onChange={setCode} onEnter={onEnter} />;
 }
 
 describe('Field', () => {
@@ -105,9 +117,10 @@ describe('RadioGroup', () => {
 describe('FileInput', () => {
   it("refuses a wrong type or a too large file in the browser with the spec's messages", async () => {
     const user = userEvent.setup({ applyAccept: false });
+    const upload = vi.fn(async () => 'stored.jpg');
     render(
       <Suspense fallback={null}>
-        <Photo />
+        <Photo upload={upload} />
       </Suspense>,
     );
     const input = await screen.findByLabelText(/^Photo/);
@@ -116,5 +129,85 @@ describe('FileInput', () => {
     expect(screen.getByText('Invalid file type. Allowed: jpg, jpeg')).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
     expect(screen.getByText('File too large. Maximum size: 1 MB')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('hands an accepted file to `upload` and the stored path to the form; a failed upload shows its words', async () => {
+    const user = userEvent.setup();
+    const upload = vi
+      .fn<(file: File) => Promise<string>>()
+      .mockResolvedValueOnce('abc.jpg')
+      .mockRejectedValueOnce(new Error('Please verify your mobile number first.'));
+    render(
+      <Suspense fallback={null}>
+        <Photo upload={upload} />
+      </Suspense>,
+    );
+    const input = await screen.findByLabelText(/^Photo/);
+    const photo = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(input, photo);
+    expect(upload).toHaveBeenCalledWith(photo);
+    expect(await screen.findByText('Uploaded: me.jpg')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('abc.jpg');
+    await user.upload(input, new File(['jpeg'], 'again.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Please verify your mobile number first.')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toBeEmptyDOMElement();
+  });
+});
+
+describe('OtpCodeField', () => {
+  it('keeps six digits (Marathi digits too) and Enter checks the code without submitting the form', async () => {
+    const onEnter = vi.fn();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const user = renderIt(
+      <form onSubmit={onSubmit}>
+        <Code onEnter={onEnter} />
+      </form>,
+    );
+    const input = await screen.findByRole('textbox', { name: /^OTP/ });
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(input, '1a2३४5678');
+    expect(input).toHaveValue('123456');
+    await user.keyboard('{Enter}');
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Captcha', () => {
+  it('shows the challenge it is given; refresh asks the owner for a new one and audio plays its link', async () => {
+    const play = vi.fn(async () => undefined);
+    const audios: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(src: string) {
+          audios.push(src);
+        }
+        play = play;
+      },
+    );
+    const captcha: CaptchaState = {
+      kind: 'login',
+      id: 'c1',
+      image: 'data:image/png;base64,AAAA',
+      isLoading: false,
+      isError: false,
+      reload: vi.fn(),
+      audioSrc: (lang) => `/audio?id=c1&lang=${lang}`,
+    };
+    const onRefresh = vi.fn();
+    const user = renderIt(<Captcha captcha={captcha} id="cap" label="Captcha" onRefresh={onRefresh} />);
+    expect(await screen.findByRole('img', { name: 'CAPTCHA image: type the characters shown' })).toHaveAttribute(
+      'src',
+      captcha.image,
+    );
+    await user.click(screen.getByRole('button', { name: 'New CAPTCHA' }));
+    expect(captcha.reload).toHaveBeenCalledTimes(1);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: /Play audio/ }));
+    expect(audios).toEqual(['/audio?id=c1&lang=en']);
+    expect(play).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

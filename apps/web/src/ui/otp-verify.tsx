@@ -1,15 +1,13 @@
-import { asciiDigits, mobileDigits } from '@portal/shared';
-import { digitsOnly, LIMITS, OTP_RESEND_SECONDS } from '@portal/shared/basics';
+import { mobileDigits } from '@portal/shared';
+import { LIMITS, OTP_RESEND_SECONDS } from '@portal/shared/basics';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { ApiError, api } from '../lib/api';
 import { AlertDialog } from './alert-dialog';
 import { Dialog } from './dialog';
 import { Field } from './field';
 import { mergeRefs } from './merge-refs';
+import { DemoOtp, OtpCodeField } from './otp-code-field';
 import './otp-verify.css';
-
-/** Seconds before "Resend OTP" is offered again. */
 
 type OtpVerifyProps = {
   /** Id of the mobile number input (error-summary links point at it). */
@@ -27,20 +25,25 @@ type OtpVerifyProps = {
   /** Once true the number is locked and shown as Verified. */
   verified: boolean;
   /**
-   * Called with the number after its OTP was accepted by the server, and the upload token the
-   * server gave for it (documents uploaded before registration need it).
+   * Sends an OTP to the number; resolves with the code itself when the server shows it (demo), rejects
+   * with an Error whose message is the words to show.
    */
-  onVerified: (mobile: string, uploadToken?: string) => void;
+  onSend: (mobile: string) => Promise<{ demoOtp?: string }>;
+  /**
+   * Checks the typed code; resolves once the server accepted it (the owner then marks the number
+   * verified), rejects with an Error whose message is the words to show.
+   */
+  onVerify: (mobile: string, otp: string) => Promise<void>;
   ref?: Ref<HTMLInputElement>;
 };
 
 type Stage = 'closed' | 'enterOtp' | 'verified' | 'sendFailed';
 
 /**
- * Mobile number with +91 and a Verify button: sends an OTP (POST /api/OTP/send-otp), asks for it in
- * a dialog (Verify OTP, Close, Resend OTP after 30 s) and checks it (POST /api/OTP/verify-otp).
- * In the console SMS mode the server returns the OTP and the dialog shows it, as the spec's does.
- * Used by registration and the grievance form.
+ * Mobile number with +91 and a Verify button: sends an OTP (`onSend`), asks for it in a dialog
+ * (Verify OTP, Close, Resend OTP after 30 s) and checks it (`onVerify`). In the console SMS mode the
+ * server returns the OTP and the dialog shows it, as the spec's does. Used by registration and the
+ * grievance form, which make the calls.
  */
 export function OtpVerify({
   id,
@@ -53,7 +56,8 @@ export function OtpVerify({
   onChange,
   onBlur,
   verified,
-  onVerified,
+  onSend,
+  onVerify,
   ref,
 }: OtpVerifyProps) {
   const { t } = useTranslation(['form', 'msg']);
@@ -97,20 +101,14 @@ export function OtpVerify({
     setNumberError(undefined);
     setSending(true);
     try {
-      const response = await api<{ success: boolean; otp?: string }>('/api/OTP/send-otp', {
-        method: 'POST',
-        body: { mobileNumber: value },
-      });
-      setShownOtp(response.otp);
+      const sent = await onSend(value);
+      setShownOtp(sent.demoOtp);
       setOtp('');
       setOtpError(undefined);
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setStage('enterOtp');
     } catch (failure) {
-      // Rate limits and the like have their own words; anything else is the spec's generic text.
-      setNumberError(
-        failure instanceof ApiError && failure.status === 429 ? failure.message : t('msg:accounts.otpGenericError'),
-      );
+      setNumberError(failureText(failure, t('msg:accounts.otpGenericError')));
       if (stage !== 'enterOtp') setStage('sendFailed');
     } finally {
       setSending(false);
@@ -125,18 +123,10 @@ export function OtpVerify({
     }
     setChecking(true);
     try {
-      const verified = await api<{ success: boolean; message: string; uploadToken?: string }>('/api/OTP/verify-otp', {
-        method: 'POST',
-        body: { mobileNumber: value, otp },
-      });
+      await onVerify(value, otp);
       setStage('verified');
-      onVerified(value, verified.uploadToken);
     } catch (failure) {
-      setOtpError(
-        failure instanceof ApiError && failure.status < 500 && failure.status > 0
-          ? failure.message
-          : t('msg:accounts.otpInvalid'),
-      );
+      setOtpError(failureText(failure, t('msg:accounts.otpInvalid')));
       otpInput.current?.focus();
     } finally {
       setChecking(false);
@@ -202,31 +192,16 @@ export function OtpVerify({
         }
       >
         <p>{t('otp.sentTo', { mobile: `+91 ${value}` })}</p>
-        {shownOtp && (
-          <p className="otp-verify__demo">
-            {t('otp.demoOtp')} <strong data-testid="demo-otp">{shownOtp}</strong>
-          </p>
-        )}
-        <Field
+        {shownOtp && <DemoOtp otp={shownOtp} testId="demo-otp" />}
+        <OtpCodeField
           id={`${id}-otp`}
           ref={otpInput}
-          label={t('otp.otpLabel')}
-          required
           error={otpError}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={otp}
-          className="otp-verify__otp"
-          // Enter checks the OTP; it must not submit the form the mobile field sits in.
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void check();
-          }}
-          onChange={(event) => {
+          onEnter={() => void check()}
+          onChange={(code) => {
             setOtpError(undefined);
-            setOtp(digitsOnly(asciiDigits(event.target.value), 6));
+            setOtp(code);
           }}
         />
         <p className="otp-verify__resend-note">
@@ -252,6 +227,10 @@ export function OtpVerify({
     </>
   );
 }
+
+/** The words of a failed call (its Error's message), or `fallback`. */
+const failureText = (failure: unknown, fallback: string) =>
+  failure instanceof Error && failure.message ? failure.message : fallback;
 
 /** Whole seconds left until `at` (ms since epoch), ticking once a second; 0 when past. */
 function useSecondsUntil(at: number) {

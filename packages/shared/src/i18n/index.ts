@@ -4,12 +4,28 @@ import type { Lang } from '../constants';
 import { localeOf, messageValues } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
+import additionalEn from './additional/en.json' with { type: 'json' };
+import additionalMr from './additional/mr.json' with { type: 'json' };
+import addressEn from './address/en.json' with { type: 'json' };
+import addressMr from './address/mr.json' with { type: 'json' };
+import bankEn from './bank/en.json' with { type: 'json' };
+import bankMr from './bank/mr.json' with { type: 'json' };
+import categoryEn from './category/en.json' with { type: 'json' };
+import categoryMr from './category/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
+import primaryEn from './primary/en.json' with { type: 'json' };
+import primaryMr from './primary/mr.json' with { type: 'json' };
 import profileEn from './profile/en.json' with { type: 'json' };
 import profileMr from './profile/mr.json' with { type: 'json' };
+import qualificationEn from './qualification/en.json' with { type: 'json' };
+import qualificationMr from './qualification/mr.json' with { type: 'json' };
 import searchEn from './search/en.json' with { type: 'json' };
 import searchMr from './search/mr.json' with { type: 'json' };
+import trainingEn from './training/en.json' with { type: 'json' };
+import trainingMr from './training/mr.json' with { type: 'json' };
+import workEn from './work/en.json' with { type: 'json' };
+import workMr from './work/mr.json' with { type: 'json' };
 
 /**
  * Spec messages shared by server and browser, as Lingui catalogs (docs/decisions/016-lingui.md). A zod
@@ -19,8 +35,34 @@ import searchMr from './search/mr.json' with { type: 'json' };
  * per language here.
  */
 const catalogues = {
-  en: { common: commonEn, accounts: accountsEn, search: searchEn, profile: profileEn },
-  mr: { common: commonMr, accounts: accountsMr, search: searchMr, profile: profileMr },
+  en: {
+    common: commonEn,
+    accounts: accountsEn,
+    search: searchEn,
+    profile: profileEn,
+    address: addressEn,
+    category: categoryEn,
+    bank: bankEn,
+    primary: primaryEn,
+    qualification: qualificationEn,
+    training: trainingEn,
+    additional: additionalEn,
+    work: workEn,
+  },
+  mr: {
+    common: commonMr,
+    accounts: accountsMr,
+    search: searchMr,
+    profile: profileMr,
+    address: addressMr,
+    category: categoryMr,
+    bank: bankMr,
+    primary: primaryMr,
+    qualification: qualificationMr,
+    training: trainingMr,
+    additional: additionalMr,
+    work: workMr,
+  },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 
 type Areas = (typeof catalogues)['en'];

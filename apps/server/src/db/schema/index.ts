@@ -1,5 +1,5 @@
 export * from './accounts';
 export * from './content';
+export * from './profile';
 export * from './reference';
 export * from './search';
-export * from './profile';

@@ -1,28 +1,22 @@
-import {
-  captchaAudioQuerySchema,
-  captchaQuerySchema,
-  captchaResponseSchema,
-  errorResponseSchema,
-} from '@portal/shared';
+import { captchaApi, captchaAudioQuerySchema, captchaQuerySchema, captchaResponseSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAPTCHA_TTL_MS, captchaAudio, issueCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 
-export async function captchaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const tags = ['captcha'];
+
+export async function captchaRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get(
-    '/api/Captcha',
+  route(
+    app,
+    captchaApi.challenge,
     {
+      tags,
       preHandler: limiter(app, { name: 'captcha-ip', max: 60, windowMs: MINUTE }),
-      schema: {
-        tags: ['captcha'],
-        querystring: captchaQuerySchema,
-        response: { 200: captchaResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
+      schemas: { query: captchaQuerySchema, response: captchaResponseSchema },
     },
     async (request, reply) => {
       const captcha = await issueCaptcha(db, app.config, request.query.kind);
@@ -36,9 +30,11 @@ export async function captchaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/Captcha/audio',
+  route(
+    app,
+    captchaApi.audio,
     {
+      tags,
       // Each play is mixed anew, so one captcha may not be played without end (averaging out the
       // noise): 5 plays per captcha, 20 a minute per IP.
       preHandler: limits(
@@ -52,7 +48,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
         },
       ),
       // No response schema: the answer is a WAV file (errors are the usual envelope).
-      schema: { tags: ['captcha'], querystring: captchaAudioQuerySchema },
+      schemas: { query: captchaAudioQuerySchema },
     },
     async (request, reply) => {
       const { CaptchaId, lang } = request.query;

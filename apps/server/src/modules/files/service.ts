@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseCategories, courses, entryQualifications, notices, sectors } from '../../db/schema';
 import { type DocumentText, renderDocument } from './pdf';
+import * as repo from './repo';
 
 /**
  * Documents linked from notices and courses live under DATA_DIR/files at the path of their link
@@ -36,11 +35,7 @@ export function paragraphsOf(html: string): string[] {
 }
 
 async function demoText(db: Db, url: string): Promise<DocumentText | undefined> {
-  const [notice] = await db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.fileUrl, url), eq(notices.isDemo, true)))
-    .limit(1);
+  const notice = await repo.demoNoticeByFile(db, url);
   if (notice) {
     return {
       title: { en: notice.titleEn, mr: notice.titleMr },
@@ -48,22 +43,7 @@ async function demoText(db: Db, url: string): Promise<DocumentText | undefined> 
       note: DEMO_NOTE,
     };
   }
-  const [course] = await db
-    .select({
-      course: courses,
-      sectorEn: sectors.nameEn,
-      sectorMr: sectors.nameMr,
-      categoryEn: courseCategories.nameEn,
-      categoryMr: courseCategories.nameMr,
-      entryEn: entryQualifications.nameEn,
-      entryMr: entryQualifications.nameMr,
-    })
-    .from(courses)
-    .leftJoin(sectors, eq(sectors.id, courses.sectorId))
-    .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .leftJoin(entryQualifications, eq(entryQualifications.id, courses.entryQualificationId))
-    .where(and(eq(courses.modelCurriculum, url), eq(courses.isDemo, true)))
-    .limit(1);
+  const course = await repo.demoCourseByCurriculum(db, url);
   if (!course) return undefined;
   const c = course.course;
   return {
@@ -114,4 +94,12 @@ export function documentFile(db: Db, dataDir: string, relative: string): Promise
   })().finally(() => pending.delete(key));
   pending.set(key, work);
   return work;
+}
+
+/** A document's name, size, modification time and bytes (a stream); undefined = 404. */
+export async function readDocument(db: Db, dataDir: string, relative: string) {
+  const file = await documentFile(db, dataDir, relative);
+  if (!file) return undefined;
+  const stat = await fs.promises.stat(file);
+  return { name: path.basename(file), size: stat.size, modified: stat.mtime, content: fs.createReadStream(file) };
 }

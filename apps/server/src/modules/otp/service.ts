@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@portal/shared';
+import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import type { Sms } from '../../platform/sms';
 import { derivedKey } from '../../platform/vault';
+import { issueUploadToken } from '../uploads/token';
 import * as repo from './repo';
 
 /**
@@ -20,13 +22,23 @@ export const OTP_RULES = {
   verifiedForMs: 30 * 60 * 1000,
 } as const;
 
+/** SMS sends one IP may cause (verification codes): the routes that send codes limit by these. */
+export const OTP_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
+
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The database and the server's OTP key: codes are kept only as an HMAC under a secret key. */
-export type OtpStore = { db: Db; key: Buffer; resendAfterMs: number };
+/**
+ * The database, the server's OTP key (codes are kept only as an HMAC under a secret key) and the
+ * clock (milliseconds since the epoch).
+ */
+export type OtpStore = { db: Db; key: Buffer; resendAfterMs: number; now: () => number };
 
-export function otpStore(db: Db, config: Pick<Config, 'vaultKey' | 'dataDir' | 'otpResendSeconds'>): OtpStore {
-  return { db, key: derivedKey(config, 'otp-hmac'), resendAfterMs: config.otpResendSeconds * 1000 };
+export function otpStore(
+  db: Db,
+  config: Pick<Config, 'vaultKey' | 'dataDir' | 'otpResendSeconds'>,
+  now: () => number = Date.now,
+): OtpStore {
+  return { db, key: derivedKey(config, 'otp-hmac'), resendAfterMs: config.otpResendSeconds * 1000, now };
 }
 
 /**
@@ -47,11 +59,11 @@ function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpo
  * Returns the code only when the SMS provider is the console one (demo), as the spec's dialog shows it.
  */
 export async function sendOtp(
-  { db, key, resendAfterMs }: OtpStore,
+  { db, key, resendAfterMs, now: clock }: OtpStore,
   sms: Sms,
   input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
 ): Promise<{ otp?: string }> {
-  const now = Date.now();
+  const now = clock();
   const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
   const last = sends[0];
   if (last && now - last.getTime() < resendAfterMs) {
@@ -77,11 +89,11 @@ export async function sendOtp(
  * 'verify' or 'iti' leaves the number verified (for that purpose) for 30 minutes. Throws 400 with the reason otherwise.
  */
 export async function checkOtp(
-  { db, key }: OtpStore,
+  { db, key, now }: OtpStore,
   input: { mobile: string; code: string; purpose: repo.OtpPurpose },
 ) {
   const row = await repo.liveOtp(db, input.mobile, input.purpose);
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw otpError('accounts.otpExpired');
+  if (!row || row.expiresAt.getTime() <= now()) throw otpError('accounts.otpExpired');
   if (!codeMatches(key, row.codeHash, input)) {
     const attempts = await repo.countWrongTry(db, row.id, OTP_RULES.maxWrongTries);
     if (attempts === null) throw otpError('accounts.otpExpired');
@@ -95,12 +107,48 @@ export async function checkOtp(
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
 /** True when the number was verified by OTP in the last 30 minutes and not yet used for a registration. */
-export async function isMobileVerified(db: Db, mobile: string, purpose: repo.VerifyPurpose = 'verify') {
-  return (await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs), purpose)) !== undefined;
+export async function isMobileVerified(
+  db: Db,
+  mobile: string,
+  purpose: repo.VerifyPurpose = 'verify',
+  now = Date.now(),
+) {
+  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose)) !== undefined;
 }
 
 /** Uses up the number's verification (one registration or grievance per verification); false if none. */
-export async function takeVerifiedMobile(db: Db, mobile: string, purpose: repo.VerifyPurpose = 'verify') {
-  const row = await repo.verifiedOtp(db, mobile, new Date(Date.now() - OTP_RULES.verifiedForMs), purpose);
+export async function takeVerifiedMobile(
+  db: Db,
+  mobile: string,
+  purpose: repo.VerifyPurpose = 'verify',
+  now = Date.now(),
+) {
+  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose);
   return row ? repo.consume(db, row.id) : false;
+}
+
+/**
+ * POST /api/OTP/send-otp: a code to a form's number. A family may share a phone, up to the cap: a
+ * number already at the cap is refused before an SMS is spent on a form that would fail.
+ */
+export async function sendVerificationOtp(store: OtpStore, sms: Sms, input: { mobile: string; lang: Lang }) {
+  if ((await repo.profilesOnMobile(store.db, input.mobile)) >= PROFILES_PER_CONTACT) {
+    throw new ApiError(409, 'accounts.duplicateMobile', [
+      { field: 'mobileNumber', message: 'accounts.duplicateMobile' },
+    ]);
+  }
+  return sendOtp(store, sms, { mobile: input.mobile, purpose: 'verify', lang: input.lang });
+}
+
+/**
+ * POST /api/OTP/verify-otp: checks the code (the number is then verified for 30 minutes) and answers
+ * the upload token that documents uploaded before registration need.
+ */
+export async function verifyMobile(
+  store: OtpStore,
+  config: Pick<Config, 'vaultKey' | 'dataDir'>,
+  input: { mobile: string; code: string },
+) {
+  await checkOtp(store, { mobile: input.mobile, code: input.code, purpose: 'verify' });
+  return issueUploadToken(config, input.mobile, store.now());
 }

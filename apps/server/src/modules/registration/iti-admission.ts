@@ -1,23 +1,8 @@
-import {
-  errorResponseSchema,
-  type ItiAdmission,
-  itiAdmissionPreviewResponseSchema,
-  itiAdmissionQuerySchema,
-  itiAdmissionSchema,
-  itiOtpResponseSchema,
-  itiOtpVerifyRequestSchema,
-  itiPrefillResponseSchema,
-  itiPrefillSchema,
-} from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ItiAdmission, itiAdmissionSchema, itiPrefillSchema, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { ApiError, requestLang } from '../../platform/errors';
-import { noStore } from '../../platform/http';
-import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
-import { smsFor } from '../../platform/sms';
-import { OTP_IP_LIMITS } from '../otp/routes';
-import { checkOtp, isMobileVerified, otpStore, sendOtp } from '../otp/service';
+import { ApiError } from '../../platform/errors';
+import type { Sms } from '../../platform/sms';
+import { checkOtp, isMobileVerified, type OtpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
 
 /**
@@ -47,103 +32,43 @@ export const itiUnverified = () => claimError(400, 'accounts.itiVerifyRequired')
  * VerifyOTP below). Returns the record's mobile, whose verification the registration then uses up in
  * its transaction; undefined for no ITI number or one that is not a record.
  */
-export async function claimableItiMobile(db: Db, itiNumber: string | null) {
+export async function claimableItiMobile(db: Db, itiNumber: string | null, now = new Date()) {
   if (!itiNumber) return undefined;
   if (await repo.itiClaimed(db, itiNumber)) throw claimError(409, 'accounts.duplicateIti');
   const record = await findAdmission(db, itiNumber);
   if (!record) return undefined;
-  if (!(await isMobileVerified(db, record.PrimaryMobileNo, 'iti'))) throw itiUnverified();
+  if (!(await isMobileVerified(db, record.PrimaryMobileNo, 'iti', now.getTime()))) throw itiUnverified();
   return record.PrimaryMobileNo;
 }
 
 const masked = (name: string) => `${name.slice(0, 1)}${'•'.repeat(Math.max(name.length - 1, 3))}`;
 const mobileEnding = (record: ItiAdmission) => record.PrimaryMobileNo.slice(-2);
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
-export async function itiAdmissionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const store = otpStore(db, app.config);
-  const sms = smsFor(app.config, db);
+/** GetIITIAdmissionData: the masked preview of a record (404 when there is none). */
+export async function itiPreview(db: Db, registrationNumber: string) {
+  const record = await admissionRecord(db, registrationNumber);
+  return {
+    RegistrationNumber: record.RegistrationNumber,
+    CandidateFirstName: masked(record.CandidateFirstName),
+    CandidateLastName: masked(record.CandidateLastName),
+    MobileEnding: mobileEnding(record),
+  };
+}
 
-  app.get(
-    '/api/IITIAdmission/GetIITIAdmissionData',
-    {
-      preHandler: limiter(app, { name: 'iti-admission-ip', max: 30, windowMs: MINUTE }),
-      schema: {
-        tags: ['registration'],
-        querystring: itiAdmissionQuerySchema,
-        response: { 200: itiAdmissionPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const record = await admissionRecord(db, request.query.ITIRegistrationNo);
-      noStore(reply);
-      return {
-        Status: 'Success' as const,
-        Data: {
-          RegistrationNumber: record.RegistrationNumber,
-          CandidateFirstName: masked(record.CandidateFirstName),
-          CandidateLastName: masked(record.CandidateLastName),
-          MobileEnding: mobileEnding(record),
-        },
-        Message: '',
-      };
-    },
-  );
+/** SendOTP: a code to the record's own primary mobile; answers the mobile's ending (and the code in console mode). */
+export async function sendItiOtp(store: OtpStore, sms: Sms, input: { registrationNumber: string; lang: Lang }) {
+  const record = await admissionRecord(store.db, input.registrationNumber);
+  const sent = await sendOtp(store, sms, { mobile: record.PrimaryMobileNo, purpose: 'iti', lang: input.lang });
+  return { MobileEnding: mobileEnding(record), ...sent };
+}
 
-  app.post(
-    '/api/IITIAdmission/SendOTP',
-    {
-      // Each SMS costs money: the same per-IP hour and day counts as /api/OTP/send-otp.
-      preHandler: limits(
-        app,
-        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
-        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
-      schema: {
-        tags: ['registration'],
-        body: itiAdmissionQuerySchema,
-        response: { 200: itiOtpResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const record = await admissionRecord(db, request.body.ITIRegistrationNo);
-      const sent = await sendOtp(store, sms, {
-        mobile: record.PrimaryMobileNo,
-        purpose: 'iti',
-        lang: requestLang(request),
-      });
-      return { success: true as const, MobileEnding: mobileEnding(record), ...sent };
-    },
-  );
-
-  app.post(
-    '/api/IITIAdmission/VerifyOTP',
-    {
-      preHandler: limiter(app, { name: 'otp-verify-ip', max: 60, windowMs: MINUTE }),
-      schema: {
-        tags: ['registration'],
-        body: itiOtpVerifyRequestSchema,
-        response: { 200: itiPrefillResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { ITIRegistrationNo, otp } = request.body;
-      const record = await admissionRecord(db, ITIRegistrationNo);
-      await checkOtp(store, { mobile: record.PrimaryMobileNo, code: otp, purpose: 'iti' });
-      if (await repo.itiClaimed(db, ITIRegistrationNo)) {
-        throw new ApiError(409, 'accounts.duplicateIti', [
-          { field: 'ITIRegistrationNo', message: 'accounts.duplicateIti' },
-        ]);
-      }
-      noStore(reply);
-      return { Status: 'Success' as const, Data: itiPrefillSchema.parse(record), Message: '' };
-    },
-  );
+/**
+ * VerifyOTP: the right code proves the record's mobile (which a registration then claims) and
+ * answers the fields that pre-fill the form; 409 when an account already holds the record.
+ */
+export async function verifyItiOtp(store: OtpStore, input: { registrationNumber: string; code: string }) {
+  const record = await admissionRecord(store.db, input.registrationNumber);
+  await checkOtp(store, { mobile: record.PrimaryMobileNo, code: input.code, purpose: 'iti' });
+  if (await repo.itiClaimed(store.db, input.registrationNumber)) throw claimError(409, 'accounts.duplicateIti');
+  return itiPrefillSchema.parse(record);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aadhaarVault, itiAdmissions, uploads, users } from '../../db/schema';
+import { aadhaarVault, itiAdmissions, uploads, userJobRoles, users } from '../../db/schema';
 
 /** The next user id, taken before the insert so the profile ID can be written with the row. */
 export async function nextUserId(db: Db): Promise<number> {
@@ -72,4 +72,19 @@ export async function itiClaimed(db: Db, registrationNumber: string) {
     .where(eq(users.itiRegistrationNo, registrationNumber))
     .limit(1);
   return rows.length === 1;
+}
+
+/** The new account's row (its id taken by `nextUserId`). */
+export async function insertUser(db: Db, row: typeof users.$inferInsert) {
+  await db.insert(users).values(row);
+}
+
+/** A staff member's job roles. */
+export async function addJobRoles(db: Db, userId: number, jobRoleIds: number[]) {
+  await db.insert(userJobRoles).values(jobRoleIds.map((jobRoleId) => ({ userId, jobRoleId })));
+}
+
+/** A staff member's Aadhaar number, sealed (vault) with its lookup hash. */
+export async function addAadhaar(db: Db, row: typeof aadhaarVault.$inferInsert) {
+  await db.insert(aadhaarVault).values(row);
 }

@@ -1,58 +1,114 @@
 import {
   candidateRegistrationSchema,
-  errorResponseSchema,
+  itiAdmissionPreviewResponseSchema,
+  itiAdmissionQuerySchema,
+  itiOtpResponseSchema,
+  itiOtpVerifyRequestSchema,
+  itiPrefillResponseSchema,
+  registrationApi,
   registrationResponseSchema,
   staffRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { limiter, MINUTE } from '../../platform/rate-limit';
-import { itiAdmissionRoutes } from './iti-admission';
+import { requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
+import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import { smsFor } from '../../platform/sms';
+import { vaultFor } from '../../platform/vault';
+import { OTP_IP_LIMITS, otpStore } from '../otp/service';
+import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const tags = ['registration'];
 
-export async function registrationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Candidate and staff registration, and the ITI admission lookup that pre-fills the candidate form. */
+export async function registrationRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const deps = { db, vault: vaultFor(app.config) };
+  const store = otpStore(db, app.config);
+  const sms = smsFor(app.config, db);
   // Per IP, generous enough for a cyber café registering a class; the OTP per number is the tight limit.
   const registrationLimit = limiter(app, { name: 'registration-ip', max: 30, windowMs: 10 * MINUTE });
 
-  app.post(
-    '/api/Registration/RegisterCandidate',
+  route(
+    app,
+    registrationApi.registerCandidate,
     {
+      tags,
       preHandler: registrationLimit,
-      schema: {
-        tags: ['registration'],
-        body: candidateRegistrationSchema,
-        response: { 200: registrationResponseSchema, ...errors },
-      },
+      schemas: { body: candidateRegistrationSchema, response: registrationResponseSchema },
     },
     async (request) => ({
       success: true as const,
-      Data: await register(app, request, { role: 'candidate', data: request.body }),
+      Data: await register(deps, { role: 'candidate', data: request.body }, { ip: request.ip }),
     }),
   );
 
-  app.post(
-    '/api/Registration/RegisterStaff',
+  route(
+    app,
+    registrationApi.registerStaff,
     {
+      tags,
       preHandler: registrationLimit,
-      schema: {
-        tags: ['registration'],
-        body: staffRegistrationSchema,
-        response: { 200: registrationResponseSchema, ...errors },
-      },
+      schemas: { body: staffRegistrationSchema, response: registrationResponseSchema },
     },
     async (request) => ({
       success: true as const,
-      Data: await register(app, request, { role: 'staff', data: request.body }),
+      Data: await register(deps, { role: 'staff', data: request.body }, { ip: request.ip }),
     }),
   );
 
-  await itiAdmissionRoutes(fastify);
+  route(
+    app,
+    registrationApi.itiAdmission,
+    {
+      tags,
+      preHandler: limiter(app, { name: 'iti-admission-ip', max: 30, windowMs: MINUTE }),
+      schemas: { query: itiAdmissionQuerySchema, response: itiAdmissionPreviewResponseSchema },
+    },
+    async (request, reply) => {
+      const preview = await itiPreview(db, request.query.ITIRegistrationNo);
+      noStore(reply);
+      return { Status: 'Success' as const, Data: preview, Message: '' };
+    },
+  );
+
+  route(
+    app,
+    registrationApi.itiSendOtp,
+    {
+      tags,
+      // Each SMS costs money: the same per-IP hour and day counts as /api/OTP/send-otp.
+      preHandler: limits(
+        app,
+        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
+        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
+      ),
+      schemas: { body: itiAdmissionQuerySchema, response: itiOtpResponseSchema },
+    },
+    async (request) => {
+      const sent = await sendItiOtp(store, sms, {
+        registrationNumber: request.body.ITIRegistrationNo,
+        lang: requestLang(request),
+      });
+      return { success: true as const, ...sent };
+    },
+  );
+
+  route(
+    app,
+    registrationApi.itiVerifyOtp,
+    {
+      tags,
+      preHandler: limiter(app, { name: 'otp-verify-ip', max: 60, windowMs: MINUTE }),
+      schemas: { body: itiOtpVerifyRequestSchema, response: itiPrefillResponseSchema },
+    },
+    async (request, reply) => {
+      const { ITIRegistrationNo, otp } = request.body;
+      const prefill = await verifyItiOtp(store, { registrationNumber: ITIRegistrationNo, code: otp });
+      noStore(reply);
+      return { Status: 'Success' as const, Data: prefill, Message: '' };
+    },
+  );
 }

@@ -1,15 +1,13 @@
 import { type candidateRegistrationSchema, type staffRegistrationSchema, USER_TYPES } from '@portal/shared';
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { aadhaarVault, userJobRoles, users } from '../../db/schema';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
-import { vaultFor } from '../../platform/vault';
+import type { Vault } from '../../platform/vault';
 import { securityQuestionExists, usersByMobile } from '../accounts/repo';
 import { LOCKOUT } from '../accounts/sign-in';
 import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../otp/service';
@@ -95,10 +93,10 @@ const itiNumberOf = (registration: Registration) =>
  * 409. The password is the proof: only whoever sent the first request knows it, and its check counts
  * towards the sign-in lock of that profile ID (docs/decisions/008-registration-retry.md).
  */
-async function sameRegistration(db: Db, registration: Registration) {
+async function sameRegistration(db: Db, registration: Registration, now: Date) {
   const { role, data } = registration;
   const recent = (await usersByMobile(db, data.MobileNo)).filter(
-    (u) => u.createdAt.getTime() >= Date.now() - OTP_RULES.verifiedForMs,
+    (u) => u.createdAt.getTime() >= now.getTime() - OTP_RULES.verifiedForMs,
   );
   const user = recent.find(
     (u) => u.email.toLowerCase() === data.EMailID.toLowerCase() && u.firstName === data.FirstName,
@@ -125,15 +123,26 @@ async function sameRegistration(db: Db, registration: Registration) {
   return user;
 }
 
-export async function register(app: FastifyInstance, request: FastifyRequest, registration: Registration) {
-  const db = app.database.db;
+/** What a registration uses: the database, the Aadhaar vault and the clock. */
+export type RegistrationDeps = { db: Db; vault: Vault; now?: () => Date };
+
+/**
+ * Registers a candidate or staff member and answers the new profile ID (or the one a lost answer's
+ * registration already got); `from.ip` goes into the audit row.
+ */
+export async function register(
+  { db, vault, now: clock = () => new Date() }: RegistrationDeps,
+  registration: Registration,
+  from: { ip: string },
+) {
   const { role, data } = registration;
+  const now = clock();
 
   const captcha = await consumeCaptcha(db, 'registration', data.CaptchaId, data.CaptchaText);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
-  const earlier = await sameRegistration(db, registration);
+  const earlier = await sameRegistration(db, registration, now);
   if (earlier) {
-    await audit(db, request, 'registration.repeated', { userId: earlier.id, detail: { role } });
+    await audit(db, from, 'registration.repeated', { userId: earlier.id, detail: { role } });
     return earlier.profileId;
   }
   if (isCommonPassword(data.Password)) throw fieldError(400, 'accounts.passwordCommon', 'Password');
@@ -142,10 +151,11 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   }
   // the cap first: a number that is full needs no verification to be refused
   await assertContactsFree(db, data.MobileNo, data.EMailID);
-  if (!(await isMobileVerified(db, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
-  const itiMobile = await claimableItiMobile(db, itiNumberOf(registration));
+  if (!(await isMobileVerified(db, data.MobileNo, 'verify', now.getTime()))) {
+    throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+  }
+  const itiMobile = await claimableItiMobile(db, itiNumberOf(registration), now);
 
-  const vault = vaultFor(app.config);
   const aadhaar = registration.role === 'staff' ? vault.seal(registration.data.AadhaarNo) : undefined;
   if (aadhaar && (await repo.aadhaarTaken(db, aadhaar.lookupHash))) {
     throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
@@ -165,10 +175,10 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
       await repo.lockContacts(tx, data.MobileNo, data.EMailID);
       await assertContactsFree(tx, data.MobileNo, data.EMailID);
       const id = await repo.nextUserId(tx);
-      const profileId = profileIdOf(role, id);
+      const profileId = profileIdOf(role, id, now);
       const staff = registration.role === 'staff' ? registration.data : undefined;
       const candidate = registration.role === 'candidate' ? registration.data : undefined;
-      await tx.insert(users).values({
+      await repo.insertUser(tx, {
         id,
         profileId,
         userTypeId: ROLES[role].userTypeId,
@@ -191,19 +201,20 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
         aadhaarFilePath: staff?.AadhaarFilePath || null,
       });
       if (staff && aadhaar) {
-        const roles = [...new Set(staff.ListJobRole.map((r) => r.ID))];
-        await tx.insert(userJobRoles).values(roles.map((jobRoleId) => ({ userId: id, jobRoleId })));
-        await tx.insert(aadhaarVault).values({ userId: id, ...aadhaar });
+        await repo.addJobRoles(tx, id, [...new Set(staff.ListJobRole.map((r) => r.ID))]);
+        await repo.addAadhaar(tx, { userId: id, ...aadhaar });
         for (const d of staffDocuments(staff)) {
           if (!(await repo.claimUpload(tx, d.path, d.fileType, id))) {
             throw fieldError(400, 'accounts.uploadClaimInvalid', d.field);
           }
         }
       }
-      if (!(await takeVerifiedMobile(tx, data.MobileNo))) throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
-      if (itiMobile && !(await takeVerifiedMobile(tx, itiMobile, 'iti'))) throw itiUnverified();
+      if (!(await takeVerifiedMobile(tx, data.MobileNo, 'verify', now.getTime()))) {
+        throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+      }
+      if (itiMobile && !(await takeVerifiedMobile(tx, itiMobile, 'iti', now.getTime()))) throw itiUnverified();
       // in the transaction: no account without its audit row (issue 7 item 13)
-      await audit(tx, request, 'registration', { userId: id, detail: { role } });
+      await audit(tx, from, 'registration', { userId: id, detail: { role } });
       return { id, profileId };
     });
   } catch (error) {

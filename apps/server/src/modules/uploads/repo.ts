@@ -30,11 +30,10 @@ export async function deleteUnclaimed(db: Db, paths: string[]) {
 }
 
 /**
- * Counts `bytes` against the IP's quota for today (UTC) unless that would pass `max`; one statement,
+ * Counts `bytes` against the IP's quota for `day` (UTC, YYYY-MM-DD) unless that would pass `max`; one statement,
  * so parallel uploads in any process cannot all slip under it. False when the quota is used up.
  */
-export async function reserveQuota(db: Db, ip: string, bytes: number, max: number) {
-  const day = new Date().toISOString().slice(0, 10);
+export async function reserveQuota(db: Db, { ip, day }: { ip: string; day: string }, bytes: number, max: number) {
   const rows = await db
     .insert(uploadQuota)
     .values({ ip, day, bytes })

@@ -1,25 +1,16 @@
 import multipart from '@fastify/multipart';
-import { errorResponseSchema, fileQuerySchema, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@portal/shared';
+import { fileQuerySchema, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadsApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError } from '../../platform/errors';
+import { requestLang } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
-import { diskStorage, STORAGE_KEY_PATTERN } from '../../platform/storage';
-import { readable, sweepUnclaimed, upload } from './service';
+import { diskStorage } from '../../platform/storage';
+import { readable, receive, sweepUnclaimed, UPLOAD_PART_LIMITS, upload } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const tags = ['uploads'];
 
-export async function uploadsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function uploadsRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const storage = diskStorage(app.config.dataDir);
   const context = { db, storage, config: app.config };
@@ -32,25 +23,38 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
     await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES } });
   }
 
-  app.post(
-    '/api/FileUpload/UploadFile',
+  route(
+    app,
+    uploadsApi.upload,
     {
+      tags,
       preHandler: limiter(app, { name: 'upload-ip', max: 30, windowMs: MINUTE }),
-      schema: { tags: ['uploads'], response: { 200: uploadResponseSchema, ...errors } },
+      // No body schema: the body is multipart, read here and checked by the service.
+      schemas: { response: uploadResponseSchema },
     },
-    async (request) => ({ Status: 'Success' as const, Data: { FilePath: await upload(context, request) } }),
+    async (request) => {
+      const received = await receive(request.isMultipart() ? request.parts({ limits: UPLOAD_PART_LIMITS }) : undefined);
+      const path = await upload(context, {
+        received,
+        user: request.sessionUser,
+        ip: request.ip,
+        lang: requestLang(request),
+      });
+      return { Status: 'Success' as const, Data: { FilePath: path } };
+    },
   );
 
-  app.get(
-    '/api/FileUpload/file',
+  route(
+    app,
+    uploadsApi.file,
     {
+      tags,
       preHandler: requireUser(),
       // No response schema: the answer is the file's bytes (errors are the usual error envelope).
-      schema: { tags: ['uploads'], querystring: fileQuerySchema },
+      schemas: { query: fileQuerySchema },
     },
     async (request, reply) => {
       const { path } = request.query;
-      if (!STORAGE_KEY_PATTERN.test(path)) throw new ApiError(404, 'common.notFound');
       const row = await readable(db, currentUser(request), path);
       const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
       const ext = path.split('.').pop();

@@ -1,6 +1,7 @@
 import {
   allowedExtensions,
   formatMaxSize,
+  type Lang,
   OFFICER_USER_TYPES,
   PRE_REGISTRATION_FILE_TYPES,
   UPLOAD_MAX_BYTES,
@@ -9,13 +10,12 @@ import {
   type UploadFileType,
   uploadFieldsSchema,
 } from '@portal/shared';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError, requestLang } from '../../platform/errors';
+import { ApiError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions';
-import type { Storage } from '../../platform/storage';
+import { STORAGE_KEY_PATTERN, type Storage } from '../../platform/storage';
 import { cleanContent } from './content';
 import * as repo from './repo';
 import { uploadTokenMobile } from './token';
@@ -27,22 +27,37 @@ import { uploadTokenMobile } from './token';
  * by OTP (upload token), within a daily byte quota per IP, kept unclaimed until RegisterStaff claims
  * them or for an hour at most.
  */
-type Received = { fields: Record<string, string>; content?: Buffer; tooLarge: boolean };
+export type Received = { fields: Record<string, string>; content?: Buffer; tooLarge: boolean };
 
 const UNCLAIMED_LIFE_MS = 60 * 60 * 1000;
 /** About 36 registrations' documents (5.5 MB each) a day from one address, e.g. an ITI lab. */
 export const ANONYMOUS_BYTES_PER_IP_DAY = 200 * 1024 * 1024;
 
-export type UploadContext = { db: Db; storage: Storage; config: Pick<Config, 'vaultKey' | 'dataDir'> };
+export type UploadContext = {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'vaultKey' | 'dataDir'>;
+  /** The clock (the upload token's expiry, the IP's quota day). */
+  now?: () => Date;
+};
 
-/** Reads the multipart body: one `file` part and the text fields, never more than the largest limit. */
-export async function receive(request: FastifyRequest): Promise<Received> {
+/** How much of a multipart body is read: one file, never more than the largest limit. */
+export const UPLOAD_PART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 200 };
+
+/** A part of the multipart body as the route reads it (@fastify/multipart's parts). */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; file: AsyncIterable<unknown> & { truncated: boolean } };
+
+/**
+ * Reads the multipart body's parts (read with UPLOAD_PART_LIMITS; undefined when the body is not
+ * multipart): one `file` part and the text fields.
+ */
+export async function receive(parts: AsyncIterable<UploadPart> | undefined): Promise<Received> {
   const received: Received = { fields: {}, tooLarge: false };
-  if (!request.isMultipart()) return received;
+  if (!parts) return received;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 200 },
-    })) {
+    for await (const part of parts) {
       if (part.type === 'field') {
         received.fields[part.fieldname] = String(part.value);
         continue;
@@ -80,6 +95,7 @@ function authorise(
   config: UploadContext['config'],
   user: SessionUser | null,
   { userID, fileType, uploadToken }: ReturnType<typeof fieldsOf>,
+  now: Date,
 ) {
   if (user) {
     if (userID !== user.userId) throw new ApiError(403, 'common.forbidden');
@@ -88,7 +104,8 @@ function authorise(
   if (userID !== 0 || !(PRE_REGISTRATION_FILE_TYPES as readonly string[]).includes(fileType)) {
     throw new ApiError(401, 'accounts.uploadNeedsSignIn');
   }
-  if (!uploadTokenMobile(config, uploadToken ?? '')) throw new ApiError(401, 'accounts.uploadNeedsVerifiedMobile');
+  if (!uploadTokenMobile(config, uploadToken ?? '', now.getTime()))
+    throw new ApiError(401, 'accounts.uploadNeedsVerifiedMobile');
   return null;
 }
 
@@ -103,14 +120,21 @@ async function detectType(content: Buffer, fileType: UploadFileType): Promise<Up
   return detected.ext as UploadExtension;
 }
 
-export async function upload({ db, storage, config }: UploadContext, request: FastifyRequest): Promise<string> {
-  const received = await receive(request);
+/**
+ * Stores one received document for whoever sent it (`user`: the session's, null for a visitor) and
+ * answers its path; `ip` counts a visitor's bytes, `lang` words the size limit.
+ */
+export async function upload(
+  { db, storage, config, now = () => new Date() }: UploadContext,
+  { received, user, ip, lang }: { received: Received; user: SessionUser | null; ip: string; lang: Lang },
+): Promise<string> {
+  const at = now();
   const fields = fieldsOf(received);
   const { fileType } = fields;
-  const owner = authorise(config, request.sessionUser, fields);
+  const owner = authorise(config, user, fields, at);
   const rule = UPLOAD_RULES[fileType];
   if (received.tooLarge || (received.content && received.content.length > rule.maxBytes)) {
-    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes, requestLang(request)) });
+    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes, lang) });
   }
   const content = received.content;
   if (!content || content.length === 0) {
@@ -118,7 +142,8 @@ export async function upload({ db, storage, config }: UploadContext, request: Fa
   }
   const ext = await detectType(content, fileType);
   const clean = await cleanContent(content, ext);
-  if (owner === null && !(await repo.reserveQuota(db, request.ip, content.length, ANONYMOUS_BYTES_PER_IP_DAY))) {
+  const day = at.toISOString().slice(0, 10);
+  if (owner === null && !(await repo.reserveQuota(db, { ip, day }, content.length, ANONYMOUS_BYTES_PER_IP_DAY))) {
     throw new ApiError(429, 'accounts.uploadDailyQuota');
   }
   const path = await storage.save(clean, ext);
@@ -127,9 +152,9 @@ export async function upload({ db, storage, config }: UploadContext, request: Fa
 }
 
 /** Unclaimed documents older than an hour go, from disk and database; so do past days' quotas. */
-export async function sweepUnclaimed(db: Db, storage: Storage) {
-  await repo.dropOldQuota(db, new Date().toISOString().slice(0, 10));
-  const stale = await repo.staleUnclaimed(db, new Date(Date.now() - UNCLAIMED_LIFE_MS));
+export async function sweepUnclaimed(db: Db, storage: Storage, now = new Date()) {
+  await repo.dropOldQuota(db, now.toISOString().slice(0, 10));
+  const stale = await repo.staleUnclaimed(db, new Date(now.getTime() - UNCLAIMED_LIFE_MS));
   const gone = await repo.deleteUnclaimed(
     db,
     stale.map((s) => s.path),
@@ -139,6 +164,7 @@ export async function sweepUnclaimed(db: Db, storage: Storage) {
 
 /** A stored document for its owner or a board official; anything else is 404 (existence not revealed). */
 export async function readable(db: Db, user: SessionUser, path: string) {
+  if (!STORAGE_KEY_PATTERN.test(path)) throw new ApiError(404, 'common.notFound');
   const row = await repo.uploadByPath(db, path);
   if (!row || (row.userId !== user.userId && !OFFICER_USER_TYPES.includes(user.userTypeId))) {
     throw new ApiError(404, 'common.notFound');

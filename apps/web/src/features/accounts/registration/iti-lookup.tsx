@@ -1,25 +1,19 @@
-import { asciiDigits, type ItiPrefill, itiAdmissionQuerySchema } from '@portal/shared';
-import { digitsOnly } from '@portal/shared/basics';
+import { type ItiPrefill, itiAdmissionQuerySchema } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { ApiError, api } from '../../../lib/api';
-import { Field } from '../../../ui/field';
+import { ApiError } from '../../../lib/api';
 import { useMessageText } from '../../../ui/message';
-
-/** The spec's 30 s timeout on the lookup. */
-const LOOKUP_TIMEOUT_MS = 30_000;
+import { DemoOtp, OtpCodeField } from '../../../ui/otp-code-field';
+import { lookUpItiAdmission, sendItiOtp, verifyItiOtp } from '../api/iti-admission';
+import '../../../ui/form-layout.css';
 
 type ItiLookupProps = {
   registrationNo: string;
   onApply: (admission: ItiPrefill) => void;
 };
 
-type Preview = {
-  RegistrationNumber: string;
-  CandidateFirstName: string;
-  CandidateLastName: string;
-  MobileEnding: string;
-};
+type Preview = Awaited<ReturnType<typeof lookUpItiAdmission>>;
 type Stage =
   | { step: 'start' }
   | { step: 'found'; preview: Preview }
@@ -31,27 +25,24 @@ type Stage =
  * (POST /api/IITIAdmission/SendOTP, then VerifyOTP, which answers the pre-fill fields).
  */
 export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
-  const { t } = useTranslation(['accounts', 'form', 'msg']);
+  const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
   const [stage, setStage] = useState<Stage>({ step: 'start' });
-  const [busy, setBusy] = useState(false);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
 
-  /** Runs a call with the busy flag; 4xx answers show their own message, anything else `failedKey`. */
-  const run = async (call: () => Promise<void>, failedKey: Parameters<typeof t>[0]) => {
-    setBusy(true);
-    setResult(undefined);
-    try {
-      await call();
-    } catch (error) {
+  /** One step at a time (lookup, send, verify); 4xx answers show their own message, anything else `failedKey`. */
+  const action = useMutation({
+    mutationFn: ({ step }: { step: () => Promise<void>; failedKey: Parameters<typeof t>[0] }) => step(),
+    onMutate: () => setResult(undefined),
+    onError: (error, { failedKey }) => {
       const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setResult({ ok: false, message: known ? error.message : t(failedKey) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const run = (step: () => Promise<void>, failedKey: Parameters<typeof t>[0]) => action.mutate({ step, failedKey });
+  const busy = action.isPending;
 
   const lookUp = () => {
     const checked = itiAdmissionQuerySchema.safeParse({ ITIRegistrationNo: registrationNo });
@@ -61,21 +52,14 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
       return;
     }
     setStage({ step: 'start' });
-    void run(async () => {
-      const response = await api<{ Data: Preview }>('/api/IITIAdmission/GetIITIAdmissionData', {
-        query: checked.data,
-        timeoutMs: LOOKUP_TIMEOUT_MS,
-      });
-      setStage({ step: 'found', preview: response.Data });
+    run(async () => {
+      setStage({ step: 'found', preview: await lookUpItiAdmission(checked.data.ITIRegistrationNo) });
     }, 'msg:accounts.itiLookupFailed');
   };
 
   const sendOtp = (preview: Preview) =>
     run(async () => {
-      const response = await api<{ otp?: string }>('/api/IITIAdmission/SendOTP', {
-        method: 'POST',
-        body: { ITIRegistrationNo: preview.RegistrationNumber },
-      });
+      const response = await sendItiOtp(preview.RegistrationNumber);
       setOtp('');
       setOtpError(undefined);
       setStage({ step: 'otpSent', preview, demoOtp: response.otp });
@@ -86,12 +70,8 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
       setOtpError(t('msg:accounts.otpRequired'));
       return;
     }
-    void run(async () => {
-      const response = await api<{ Data: ItiPrefill }>('/api/IITIAdmission/VerifyOTP', {
-        method: 'POST',
-        body: { ITIRegistrationNo: preview.RegistrationNumber, otp },
-      });
-      onApply(response.Data);
+    run(async () => {
+      onApply(await verifyItiOtp(preview.RegistrationNumber, otp));
       setStage({ step: 'start' });
       setResult({ ok: true, message: t('msg:accounts.dataApplied') });
     }, 'msg:accounts.otpInvalid');
@@ -122,28 +102,15 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
       {shown.step === 'otpSent' && (
         <>
           <p>{t('registration.iti.otpSent', { ending })}</p>
-          {shown.demoOtp && (
-            <p className="otp-verify__demo">
-              {t('form:otp.demoOtp')} <strong data-testid="iti-demo-otp">{shown.demoOtp}</strong>
-            </p>
-          )}
-          <Field
+          {shown.demoOtp && <DemoOtp otp={shown.demoOtp} testId="iti-demo-otp" />}
+          <OtpCodeField
             id="reg-iti-otp"
-            label={t('form:otp.otpLabel')}
-            required
             error={otpError}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={otp}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              verify(shown.preview);
-            }}
-            onChange={(event) => {
+            onEnter={() => verify(shown.preview)}
+            onChange={(code) => {
               setOtpError(undefined);
-              setOtp(digitsOnly(asciiDigits(event.target.value), 6));
+              setOtp(code);
             }}
           />
           <button type="button" className="button" onClick={() => verify(shown.preview)} disabled={busy}>
@@ -151,7 +118,7 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
           </button>
         </>
       )}
-      <p className={result?.ok ? 'accounts-success' : result ? 'accounts-alert' : undefined} role="status">
+      <p className={result?.ok ? 'accounts-success' : result ? 'form-alert' : undefined} role="status">
         {result?.message}
       </p>
     </div>

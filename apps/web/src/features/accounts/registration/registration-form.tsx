@@ -1,35 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mobileDigits } from '@portal/shared';
 import { LIMITS } from '@portal/shared/basics';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Captcha, useCaptcha } from '../../../ui/captcha';
+import { Captcha } from '../../../ui/captcha';
 import { Combobox } from '../../../ui/combobox';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
-import { UploadTokenContext } from '../../../ui/file-input';
 import { useMessageText } from '../../../ui/message';
 import { OtpVerify } from '../../../ui/otp-verify';
+import { type Registration, register as registerAccount } from '../api/register';
+import { useCaptcha } from '../api/use-captcha';
+import { useMobileOtp } from '../api/use-otp';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { ItiFields } from './iti-fields';
-import {
-  EMPTY,
-  IDS,
-  type Payload,
-  payloadOf,
-  REGISTER_TIMEOUT_MS,
-  type RegistrationRole,
-  ROLES,
-  summaryIds,
-  type Values,
-} from './registration-values';
+import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
 import { StaffPhotoAndRoles, StaffProofs } from './staff-fields';
+import { UploadTokenContext } from './upload-token';
 import { useGenders } from './use-genders';
+import '../../../ui/form-layout.css';
 
 /**
  * Candidate and staff registration — one form, parameterised by role. The role's shared zod schema
@@ -42,6 +37,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const navigate = useNavigate();
   const genders = useGenders();
   const captcha = useCaptcha('registration');
+  const otp = useMobileOtp();
   const config = ROLES[role];
   const summary = summaryIds(role);
 
@@ -49,25 +45,25 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const [uploadToken, setUploadToken] = useState<string>();
   const verifiedRef = useRef(verifiedMobile);
   verifiedRef.current = verifiedMobile;
-  const [busy, setBusy] = useState(false);
   const [showInvalid, setShowInvalid] = useState(false);
-  const [submitError, setSubmitError] = useState<string>();
   const [summaryFocus, setSummaryFocus] = useState(0);
   const focusSummaryAfterDialog = useRef(false);
   const [resetCount, setResetCount] = useState(0);
 
   // Validates the role's request body (see payloadOf); a valid form hands that parsed body to submit.
-  const resolver: Resolver<Values, unknown, Payload> = async (values, context, options) => {
+  const resolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
     const schemaResolver = zodResolver(config.schema) as unknown as Resolver<Record<string, unknown>>;
     const result = await schemaResolver(payloadOf(role, values), context, options as never);
     const errors: FieldErrors<Values> = { ...(result.errors as FieldErrors<Values>) };
     if (/^\d{10}$/.test(values.MobileNo) && values.MobileNo !== verifiedRef.current && !errors.MobileNo) {
       errors.MobileNo = { type: 'verify', message: 'accounts.verifyMobile' };
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as Payload, errors: {} };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    // the role's schema accepted it, so it is that role's body
+    return { values: { role, body: result.values } as Registration, errors: {} };
   };
 
-  const form = useForm<Values, unknown, Payload>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
+  const form = useForm<Values, unknown, Registration>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const { register, control, handleSubmit, setValue, setError, watch, reset, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof Values) => text(errors[name]?.message as string | undefined);
@@ -75,6 +71,27 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   useEffect(() => {
     setValue('CaptchaId', captcha.id ?? '');
   }, [captcha.id, setValue]);
+
+  const registration = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (profileId) => navigate('/after-register', { state: { profileId } }),
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const field of error.fields) {
+          if (field.field in summary) setError(field.field as keyof Values, { message: field.key || field.message });
+        }
+      }
+      // a captcha answers once: the next try needs a new one
+      captcha.reload();
+      setValue('CaptchaText', '');
+    },
+  });
+  const failure = registration.error;
+  const submitError = failure
+    ? failure instanceof ApiError && failure.status > 0 && failure.status < 500
+      ? failure.message
+      : t(config.failedKey)
+    : undefined;
 
   // After the Validation/Submission Error dialog has closed (and handed focus back to its opener),
   // the error summary takes focus: this parent effect runs after the dialog's own.
@@ -87,37 +104,10 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
 
   const mobile = watch('MobileNo');
 
-  const submit = async (payload: Payload) => {
-    setBusy(true);
-    setSubmitError(undefined);
-    try {
-      const response = await api<{ success: true; Data: string }>(config.endpoint, {
-        method: 'POST',
-        body: payload,
-        timeoutMs: REGISTER_TIMEOUT_MS,
-      });
-      navigate('/after-register', { state: { profileId: response.Data } });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of error.fields) {
-          if (field.field in summary) setError(field.field as keyof Values, { message: field.key || field.message });
-        }
-      }
-      setSubmitError(
-        error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t(config.failedKey),
-      );
-      // a captcha answers once: the next try needs a new one
-      captcha.reload();
-      setValue('CaptchaText', '');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const clearAll = () => {
     reset(EMPTY);
     setVerifiedMobile('');
-    setSubmitError(undefined);
+    registration.reset();
     setResetCount((n) => n + 1);
     captcha.reload();
   };
@@ -128,7 +118,10 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
         <form
           noValidate
           className="accounts-form registration-form"
-          onSubmit={handleSubmit(submit, () => setShowInvalid(true))}
+          onSubmit={handleSubmit(
+            (body) => registration.mutate(body),
+            () => setShowInvalid(true),
+          )}
         >
           <ErrorSummary errors={summaryOf(errors, summary, text)} focusKey={summaryFocus} />
 
@@ -222,7 +215,9 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
                   onBlur={field.onBlur}
                   ref={field.ref}
                   verified={mobile !== '' && mobile === verifiedMobile}
-                  onVerified={(number, token) => {
+                  onSend={otp.send}
+                  onVerify={async (number, code) => {
+                    const token = await otp.verify(number, code);
                     setVerifiedMobile(number);
                     setUploadToken(token);
                     form.clearErrors('MobileNo');
@@ -289,12 +284,12 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
             />
           </fieldset>
 
-          <div className="accounts-actions">
+          <div className="form-actions">
             <button type="button" className="button button--secondary" onClick={clearAll}>
               {t('registration.reset')}
             </button>
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('registration.registering') : t('registration.register')}
+            <button type="submit" className="button" disabled={registration.isPending}>
+              {registration.isPending ? t('registration.registering') : t('registration.register')}
             </button>
           </div>
 
@@ -313,7 +308,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
             title={t('registration.submissionErrorTitle')}
             onClose={() => {
               focusSummaryAfterDialog.current = true;
-              setSubmitError(undefined);
+              registration.reset();
             }}
           >
             <p>{submitError}</p>

@@ -11,18 +11,13 @@ export type RegistrationRole = 'candidate' | 'staff';
 export const ROLES = {
   candidate: {
     schema: candidateRegistrationSchema,
-    endpoint: '/api/Registration/RegisterCandidate',
     failedKey: 'msg:accounts.submitFailed',
   },
   staff: {
     schema: staffRegistrationSchema,
-    endpoint: '/api/Registration/RegisterStaff',
     failedKey: 'msg:accounts.staffSubmitFailed',
   },
 } as const;
-
-/** The spec's 30 s timeout on registration calls. */
-export const REGISTER_TIMEOUT_MS = 30_000;
 
 /** Form state: every input as the browser holds it (job roles as ticked ids). */
 export type Values = {
@@ -114,9 +109,6 @@ export const summaryIds = (role: RegistrationRole): Record<string, string> =>
   Object.fromEntries(
     Object.entries(IDS).filter(([name]) => !(role === 'candidate' ? STAFF_ONLY : CANDIDATE_ONLY).includes(name)),
   );
-
-/** A validated request body of RegisterCandidate or RegisterStaff. */
-export type Payload = Record<string, unknown>;
 
 /** The request body of the role: job roles as the API's list, nothing the role does not have. */
 export function payloadOf(role: RegistrationRole, values: Values) {

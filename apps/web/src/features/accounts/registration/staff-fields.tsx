@@ -1,15 +1,21 @@
 import { asciiDigits, STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import { use } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Field } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
+import { uploadFile } from '../api/upload-file';
 import { IDS, useFieldError, type Values } from './registration-values';
+import { UploadTokenContext } from './upload-token';
 
 type DocumentName = 'PhotoFilePath' | 'SignFilePath' | 'DOBFilePath' | 'AadhaarFilePath';
 
-/** An upload whose stored path is the form value. `resetCount` remounts it on Reset. */
+/**
+ * A document uploaded before registration (userID 0, with the verified mobile's upload token) whose
+ * stored path is the form value. `resetCount` remounts it on Reset.
+ */
 function DocumentField({
   name,
   fileType,
@@ -25,6 +31,7 @@ function DocumentField({
 }) {
   const { control } = useFormContext<Values>();
   const err = useFieldError();
+  const uploadToken = use(UploadTokenContext);
   return (
     <Controller
       control={control}
@@ -37,6 +44,7 @@ function DocumentField({
           label={label}
           required={required}
           fileType={fileType}
+          upload={(file) => uploadFile({ file, fileType, userId: 0, uploadToken })}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

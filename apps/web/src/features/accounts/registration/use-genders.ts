@@ -1,5 +1,6 @@
+import { mastersApi } from '@portal/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useLang } from '../../../lib/use-lang';
 
 /** GET /api/GeneralAPIs/genders in the page language, as combobox options. */
@@ -8,7 +9,7 @@ export function useGenders() {
   return useQuery({
     queryKey: ['genders', lang],
     queryFn: async () => {
-      const rows = await api<{ GenderCode: string; Gender: string }[]>('/api/GeneralAPIs/genders', { query: { lang } });
+      const rows = await call(mastersApi.genders, { query: { lang } });
       return rows.map((row) => ({ value: row.GenderCode, label: row.Gender }));
     },
     staleTime: 60 * 60_000,

@@ -1,0 +1,30 @@
+import type { CaptchaKind } from '@portal/shared';
+import { captchaApi } from '@portal/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { call, endpointHref } from '../../../lib/api';
+import type { CaptchaState } from '../../../ui/captcha';
+
+/**
+ * GET /api/Captcha: a server-issued challenge for the `Captcha` field, and the link to its spoken
+ * answer (GET /api/Captcha/audio). Each answer is single use, so call `reload()` after a failed
+ * submit and on form reset; send `id` with the typed text.
+ */
+export function useCaptcha(kind: CaptchaKind): CaptchaState {
+  const query = useQuery({
+    queryKey: ['captcha', kind],
+    queryFn: () => call(captchaApi.challenge, { query: { kind } }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: 1,
+  });
+  const id = query.data?.CaptchaId;
+  return {
+    kind,
+    id,
+    image: query.data?.Image,
+    isLoading: query.isFetching,
+    isError: query.isError,
+    reload: () => void query.refetch(),
+    audioSrc: (lang) => (id ? endpointHref(captchaApi.audio, { CaptchaId: id, lang }) : undefined),
+  };
+}

@@ -1,0 +1,92 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { files, newPerson, type Person } from '../accounts/accounts';
+import { createCandidate, expect } from '../fixtures';
+
+const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function ok<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Registers a staff member through the API as the staff page does (OTP, the four documents with the
+ * upload token verify-otp gives, captcha, RegisterStaff), for tests whose subject is not registration.
+ */
+export async function createStaff(page: Page, person: Person = newPerson()) {
+  const request = page.request;
+  const { otp } = await ok<{ otp: string }>(
+    await request.post('/api/OTP/send-otp', { headers, data: { mobileNumber: person.mobile } }),
+  );
+  const { uploadToken } = await ok<{ uploadToken: string }>(
+    await request.post('/api/OTP/verify-otp', { headers, data: { mobileNumber: person.mobile, otp } }),
+  );
+  const upload = async (fileType: string, file: ReturnType<typeof files.pdf>) =>
+    (
+      await ok<{ Data: { FilePath: string } }>(
+        await request.post('/api/FileUpload/UploadFile', {
+          headers,
+          multipart: { userID: '0', fileType, uploadToken, file },
+        }),
+      )
+    ).Data.FilePath;
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await request.get('/api/Captcha?kind=registration'));
+  const aadhaar = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+  const registered = await ok<{ Data: string }>(
+    await request.post('/api/Registration/RegisterStaff', {
+      headers,
+      data: {
+        FirstName: person.firstName,
+        MiddleName: '',
+        LastName: person.lastName,
+        GenderCode: 'M',
+        DOB: '1985-11-02',
+        EMailID: person.email,
+        MobileNo: person.mobile,
+        AltMobileNo: '',
+        SecurityQuestionID: 2,
+        SecurityQuestionAnswer: 'Zilla Parishad School',
+        Password: person.password,
+        ConfirmPassword: person.password,
+        ListJobRole: [{ ID: 2 }],
+        AadhaarNo: aadhaar,
+        PhotoFilePath: await upload('Photo', files.jpeg('photo.jpg')),
+        SignFilePath: await upload('Signature', files.jpeg('sign.jpg')),
+        AadhaarFilePath: await upload('AadhaarCard', files.pdf('aadhaar.pdf')),
+        DOBFilePath: '',
+        CaptchaId: captcha.CaptchaId,
+        CaptchaText: captcha.Answer,
+      },
+    }),
+  );
+  return { ...person, profileId: registered.Data };
+}
+
+/** Signs the page's browser in through the API (the session cookie lands in the page's context). */
+export async function signInThroughApi(page: Page, who: { profileId: string; password: string }, userTypeId: number) {
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await page.request.get('/api/Captcha?kind=login'));
+  await ok<unknown>(
+    await page.request.post('/api/Account/login', {
+      headers,
+      data: {
+        UserLoginID: who.profileId,
+        UserPassword: who.password,
+        UserTypeID: userTypeId,
+        CaptchaId: captcha.CaptchaId,
+        CaptchaText: captcha.Answer,
+      },
+    }),
+  );
+}
+
+export const ROLES = {
+  candidate: { userTypeId: 91, create: (page: Page) => createCandidate(page.request) },
+  staff: { userTypeId: 95, create: (page: Page) => createStaff(page) },
+} as const;
+
+/** A new candidate or staff member, signed in in `page`. */
+export async function signedIn(page: Page, role: keyof typeof ROLES) {
+  const who = await ROLES[role].create(page);
+  await signInThroughApi(page, who, ROLES[role].userTypeId);
+  return who;
+}
