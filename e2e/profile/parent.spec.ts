@@ -12,13 +12,13 @@ for (const role of ['candidate', 'staff'] as const) {
       page.getByRole('navigation', { name: 'Profile steps' }).locator('[aria-current="step"]'),
     ).toContainText('Parent');
     await page.getByRole('button', { name: 'Save and Next' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText(['Required', 'Required']);
 
     await page.getByRole('group', { name: "Father's name" }).getByLabel('First name').fill('Ramesh');
     await page.getByRole('group', { name: "Mother's name" }).getByLabel('First name').fill('Sunita');
-    await page.getByRole('group', { name: 'Marital status' }).getByLabel('Married').check();
+    await page.getByRole('group', { name: 'Marital status' }).getByLabel('Married', { exact: true }).check();
     await page.getByLabel(/^Title/).selectOption('Mrs');
     await page.getByRole('group', { name: "Spouse's name" }).getByLabel('First name').fill('Asha');
     await page.getByRole('button', { name: 'Save and Next' }).click();

@@ -52,6 +52,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Optional IFSC directory: GET <url><IFSC> answers `{BANK, BRANCH}` (decision 034). */
+  IFSC_LOOKUP_URL: z.string().url().optional(),
   SEED_DEMO: z
     .enum(['0', '1'])
     .default('1')
@@ -74,6 +76,8 @@ export type Config = {
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string;
   seedDemo: boolean;
+  /** Base URL of an external IFSC lookup, used when the offline data does not know a branch. */
+  ifscLookupUrl?: string;
 };
 
 /** Environment -> typed config. Refuses unsafe combinations in production. */
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO,
+    ifscLookupUrl: e.IFSC_LOOKUP_URL,
   };
   assertSafe(config);
   return config;

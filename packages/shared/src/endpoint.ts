@@ -26,10 +26,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   readonly schemas?: S;
 };
 
-export const endpoint = <S extends EndpointSchemas>(method: HttpMethod, path: string): Endpoint<S> => ({
-  method,
-  path,
-});
+/** A call the bundler may drop when its endpoint is unused (a page imports only the ones it calls). */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<S extends EndpointSchemas>(method: HttpMethod, path: string): Endpoint<S> {
+  return { method, path };
+}
 
 type Input<T> = z.input<NonNullable<T>>;
 /** A query whose fields are all optional (or default) may be left out. */

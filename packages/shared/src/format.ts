@@ -54,3 +54,10 @@ export function formatDateTime(value: Date, lang: Lang = 'en'): string {
     ...(lang === 'mr' ? { hourCycle: 'h23' as const } : {}),
   });
 }
+
+/** A calendar date (YYYY-MM-DD) for tables and running text: the month by name, in the language. */
+export function formatDate(iso: string, lang: Lang = 'en'): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formats.date(localeOf(lang), date, { dateStyle: 'medium', timeZone: 'UTC' });
+}

@@ -12,7 +12,8 @@ export type AuditEvent =
   | 'password.reset'
   | 'securityQuestion.changed'
   | 'securityQuestion.wrongPassword'
-  | 'securityAnswer.locked';
+  | 'securityAnswer.locked'
+  | 'profile.primary';
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(

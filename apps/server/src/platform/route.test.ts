@@ -3,16 +3,16 @@ import * as shared from '@portal/shared/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
-/** Every endpoint of packages/shared/src/api, as `METHOD path` with Fastify's `:name` parameters. */
+/** Every endpoint of packages/shared/src/api (nested: profileApi.<section>.<role>.<op>), as `METHOD path`. */
 function sharedEndpoints(): string[] {
   const found: string[] = [];
-  for (const value of Object.values(shared)) {
-    if (!value || typeof value !== 'object') continue;
-    for (const item of Object.values(value as Record<string, unknown>)) {
-      const e = item as Partial<Endpoint>;
-      if (e && typeof e.method === 'string' && typeof e.path === 'string') found.push(`${e.method} ${e.path}`);
-    }
-  }
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const e = value as Partial<Endpoint>;
+    if (typeof e.method === 'string' && typeof e.path === 'string') found.push(`${e.method} ${e.path}`);
+    else for (const item of Object.values(value)) walk(item);
+  };
+  for (const value of Object.values(shared)) walk(value);
   return found.sort();
 }
 

@@ -68,20 +68,36 @@ export function createVault(masterKey: Buffer): Vault {
   return {
     lookupHash,
     seal(aadhaar) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', encKey, iv);
-      const body = Buffer.concat([cipher.update(aadhaar, 'utf8'), cipher.final()]);
-      const ciphertext = ['v1', iv, cipher.getAuthTag(), body]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
-        .join('.');
-      return { lookupHash: lookupHash(aadhaar), ciphertext, last4: aadhaar.slice(-4) };
+      return { lookupHash: lookupHash(aadhaar), ciphertext: encrypt(encKey, aadhaar), last4: aadhaar.slice(-4) };
     },
-    open(ciphertext) {
-      const [version, iv, tag, body] = ciphertext.split('.');
-      if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown vault format');
-      const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
-    },
+    open: (ciphertext) => decrypt(encKey, ciphertext),
   };
+}
+
+/** AES-256-GCM: 'v1.<iv>.<tag>.<ciphertext>', base64 parts. */
+function encrypt(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64'))).join('.');
+}
+
+function decrypt(key: Buffer, ciphertext: string): string {
+  const [version, iv, tag, body] = ciphertext.split('.');
+  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown vault format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+}
+
+/** Any other secret sealed at rest (bank account numbers): seal to ciphertext, open back. */
+export type SecretBox = { seal: (plain: string) => string; open: (ciphertext: string) => string };
+
+/**
+ * A box for one kind of secret, under its own key derived from the master key with `label`, so a
+ * leaked ciphertext of one kind cannot be opened as another (Aadhaar keeps `createVault`).
+ */
+export function secretBox(config: Pick<Config, 'vaultKey' | 'dataDir'>, label: string): SecretBox {
+  const key = derivedKey(config, `${label}-encryption`);
+  return { seal: (plain) => encrypt(key, plain), open: (ciphertext) => decrypt(key, ciphertext) };
 }

@@ -19,10 +19,18 @@ export type { Lang };
 type Vars = Record<string, unknown> & { count?: number };
 type Catalog = () => Promise<{ messages: Messages }>;
 
-const own = import.meta.glob<{ messages: Messages }>('./*/*.json', { query: '?lingui' });
-const shared = import.meta.glob<{ messages: Messages }>('../../../../packages/shared/src/i18n/*/*.json', {
+// The profile wizard's catalogs are not listed here: the wizard adds them (addCatalogs) when it loads,
+// so the landing page's JavaScript does not carry their entries (decision 005).
+const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(['./*/*.json', '!./profile*/*.json'], {
   query: '?lingui',
 });
+const shared: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
+  [
+    '../../../../packages/shared/src/i18n/*/*.json',
+    '!../../../../packages/shared/src/i18n/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
+  ],
+  { query: '?lingui' },
+);
 export const LANGUAGE_KEY = 'language';
 
 /** The catalog files of a namespace in a language: one of the web's, or every shared area for `msg`. */
@@ -148,6 +156,33 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
   // biome-ignore lint/correctness/useExhaustiveDependencies: t changes exactly when the language or namespaces do
   const t = useMemo<TFunction<N>>(() => (key, vars) => i18n.t(key, vars, namespaces), [lang, nsKey]);
   return { t, i18n };
+}
+
+/**
+ * Adds catalogs a feature carries itself (the profile wizard's), keyed by their paths as
+ * `import.meta.glob` gives them: the web's by `<namespace>/<lang>.json`, shared areas by
+ * `<area>/<lang>.json`. Shared areas join `msg`, loaded at once where `msg` already is.
+ */
+export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Record<string, Catalog>) {
+  for (const [file, load] of Object.entries(ownFiles)) own[`./${file.split('/').slice(-2).join('/')}`] = load;
+  const added = Object.entries(sharedFiles).filter(([file]) => !(file in shared));
+  for (const [file, load] of added) shared[file] = load;
+  for (const id of loaded) {
+    const [lang, ns] = id.split('/') as [Lang, string];
+    if (ns !== 'msg') continue;
+    const files = added.filter(([file]) => file.endsWith(`/${lang}.json`));
+    void Promise.all(
+      files.map(async ([file, load]) =>
+        Object.entries((await load()).messages).map(([key, message]) => [
+          `msg:${file.split('/').at(-2)}.${key}`,
+          message,
+        ]),
+      ),
+    ).then((entries) => {
+      lingui.load(lang, Object.fromEntries(entries.flat()));
+      notify();
+    });
+  }
 }
 
 export default i18n;

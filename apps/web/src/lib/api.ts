@@ -5,7 +5,7 @@ import {
   type EndpointResponse,
   type EndpointSchemas,
   endpointPath,
-} from '@portal/shared/api';
+} from '@portal/shared/endpoint';
 import i18n from '../i18n';
 
 /** An API failure carrying the server's message key (translated by the caller) and field errors. */

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api';
 

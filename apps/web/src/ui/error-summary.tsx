@@ -23,10 +23,13 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
   const titleId = useId();
   const hasErrors = errors.length > 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a new submit, not each edit
+  // Focus follows a new submit, not each edit; the errors may render just after the new key.
+  const focused = useRef(focusKey);
   useEffect(() => {
-    if (focusKey && hasErrors) ref.current?.focus();
-  }, [focusKey]);
+    if (!focusKey || focusKey === focused.current || !hasErrors) return;
+    focused.current = focusKey;
+    ref.current?.focus();
+  }, [focusKey, hasErrors]);
 
   if (!hasErrors) return null;
   return (

@@ -25,6 +25,8 @@ type FileInputProps = {
    * resolves with its stored path, rejects with an Error whose message is the words to show.
    */
   upload: (file: File) => Promise<string>;
+  /** While `upload` runs: the share sent so far (0–100), shown as a progress bar labelled "Uploading...". */
+  progress?: number;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -45,6 +47,7 @@ export function FileInput({
   onChange,
   onBlur,
   upload,
+  progress,
   ref,
 }: FileInputProps) {
   const { t, i18n } = useTranslation(['form', 'msg']);
@@ -114,13 +117,18 @@ export function FileInput({
         onChange={(event) => void choose(event.target.files?.[0])}
         onBlur={onBlur}
       />
-      <p className="file-input__status" aria-live="polite">
+      <p id={`${id}-status`} className="file-input__status" aria-live="polite">
         {uploading
           ? t('file.uploading')
           : value
             ? t('file.uploaded', { name: fileName ?? value.split('/').pop() })
             : ''}
       </p>
+      {uploading && progress !== undefined && (
+        <progress className="file-input__progress" max={100} value={progress} aria-labelledby={`${id}-status`}>
+          {progress}%
+        </progress>
+      )}
     </FieldFrame>
   );
 }

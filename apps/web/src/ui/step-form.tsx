@@ -18,6 +18,8 @@ type StepFormProps<T extends FieldValues, Out> = {
   className?: string;
   /** A failed request, in the spec's words. */
   failure?: string;
+  /** The error summary's heading, when the spec words it (the category step's). */
+  summaryTitle?: string;
   /** Move focus to the heading when the step appears (not on the page's first load). */
   focusHeading?: boolean;
   /** Buttons before the submit button (a wizard step's Reset). */
@@ -43,6 +45,7 @@ export function StepForm<T extends FieldValues, Out>({
   backLabel,
   className,
   failure,
+  summaryTitle,
   focusHeading = true,
   actions,
   submitting = false,
@@ -67,7 +70,11 @@ export function StepForm<T extends FieldValues, Out>({
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <ErrorSummary errors={summaryOf(form.formState.errors as FieldErrors, ids, text)} focusKey={summaryFocus} />
+      <ErrorSummary
+        errors={summaryOf(form.formState.errors as FieldErrors, ids, text)}
+        focusKey={summaryFocus}
+        title={summaryTitle}
+      />
       {failure && (
         <p className="form-alert" role="alert">
           {failure}

@@ -1,7 +1,6 @@
 import { endpoint } from '../endpoint';
 import type * as a from '../schemas/accounts';
 import type * as r from '../schemas/recovery';
-import type * as s from '../schemas/session';
 
 /** Sign-in, session, sign-out, dashboard and account recovery (API.md "Captcha, OTP, accounts"). */
 export const accountsApi = {
@@ -9,7 +8,6 @@ export const accountsApi = {
     'POST',
     '/api/Account/login',
   ),
-  session: endpoint<{ response: typeof s.sessionResponseSchema }>('GET', '/api/Account/session'),
   logout: endpoint<{ body: typeof a.logoutRequestSchema; response: typeof a.logoutResponseSchema }>(
     'POST',
     '/api/Account/logout',

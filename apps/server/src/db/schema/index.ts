@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './banks';
 export * from './content';
 export * from './profile';
 export * from './reference';

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { seedContent } from './content';
+import { seedIfscBranches } from './demo/ifsc-branches';
 import { districtRows, pincodeRows, REGIONS, talukaRows } from './geography';
 import { seedItiAdmissions } from './iti-admissions';
 import * as ref from './reference';
@@ -114,6 +115,7 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo'>) {
   if (config.seedDemo) {
     await seedContent(db);
     await seedItiAdmissions(db);
+    await seedIfscBranches(db);
     await seedSearch(db, 1);
   }
 }

@@ -12,6 +12,7 @@ import {
   profileProgressResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  sessionApi,
   sessionResponseSchema,
   statusMessageResponseSchema,
   userDetailsQuerySchema,
@@ -88,7 +89,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  route(app, accountsApi.session, { tags, schemas: { response: sessionResponseSchema } }, (request, reply) => {
+  route(app, sessionApi.session, { tags, schemas: { response: sessionResponseSchema } }, (request, reply) => {
     noStore(reply);
     const user = request.sessionUser;
     if (!user) return { Status: 'Success' as const, Data: null };

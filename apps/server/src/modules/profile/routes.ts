@@ -1,8 +1,13 @@
 import { parentSchemas, profileApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { diskStorage } from '../../platform/storage';
+import { addressSection } from './address/section';
+import { registerBank } from './bank/routes';
+import { categorySection } from './category/section';
 import { profileGuard } from './guard';
+import { registerPrimary } from './primary/routes';
 import { type ProfileDeps, registerSection } from './section';
+import { trainingRoutes } from './training/routes';
 
 /** The profile wizard's sections for candidates and staff (API.md "Profile"; docs/decisions/031). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -11,10 +16,15 @@ export async function profileRoutes(app: FastifyInstance) {
     storage: diskStorage(app.config.dataDir),
     guards: { candidate: profileGuard('candidate'), staff: profileGuard('staff') },
   };
+  registerPrimary(app, deps);
+  registerSection(app, deps, addressSection);
+  registerSection(app, deps, categorySection);
   registerSection(app, deps, {
     name: 'parent',
     api: profileApi.parent,
     schemas: parentSchemas,
     savedMessage: 'profile.parentSaved',
   });
+  trainingRoutes(app, deps);
+  registerBank(app, deps);
 }

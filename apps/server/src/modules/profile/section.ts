@@ -49,6 +49,8 @@ export type OneRecordSection<F extends z.ZodObject, S extends Schemas<F>> = {
   savedMessage: MessageKey;
   /** The documents a record points at (checked as the user's own, released when replaced). */
   documents?: (record: z.output<F>) => DocumentRef[];
+  /** Checks that need the database (the address's places), before saving: throw a 400 naming the field. */
+  check?: (db: Db, record: z.output<F>) => Promise<void>;
 };
 
 /** The request's own fields of the spec's envelope, which are not part of the stored record. */
@@ -97,11 +99,13 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
       Data: storedRecord(section.schemas.fields, await repo.sectionData(deps.db, userId, section.name)),
     }) as z.input<S['response']>;
   const save = async (role: ProfileRole, userId: number, body: object, lang: 'en' | 'mr') => {
+    const record = recordOf(body) as z.output<F>;
+    await section.check?.(deps.db, record);
     await saveRecord(
       deps,
       { name: section.name, fields: section.schemas.fields, documents: section.documents },
       userId,
-      recordOf(body) as z.output<F>,
+      record,
     );
     return { Status: 'Success' as const, Message: messageText(section.savedMessage, lang, { role }) };
   };

@@ -1,5 +1,5 @@
 import type { MenuItem, MenuNode } from '@portal/shared';
-import { menuApi } from '@portal/shared/api';
+import { menuApi } from '@portal/shared/api/menu';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { call } from '../../lib/api';

@@ -5,7 +5,7 @@ import {
   courseSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
-import { searchApi } from '@portal/shared/api';
+import { searchApi } from '@portal/shared/api/search';
 import { useTranslation } from '../../i18n';
 import { endpointHref } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';

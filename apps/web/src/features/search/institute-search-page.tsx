@@ -7,7 +7,7 @@ import {
   instituteSearchQuerySchema,
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
-import { searchApi } from '@portal/shared/api';
+import { searchApi } from '@portal/shared/api/search';
 import { useTranslation } from '../../i18n';
 import { endpointHref } from '../../lib/api';
 import { useLang, useNumberFormat } from '../../lib/use-lang';

@@ -14,6 +14,7 @@ type Paths = { get: string; save: string };
  * The read and save endpoints of a one-record section for both roles (API.md "Profile"): a candidate
  * reads with GET and `candidateId`, a staff member with POST and `StaffID`; both save with POST.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const sectionEndpoints = <S extends SectionSchemas>(paths: { candidate: Paths; staff: Paths }) => ({
   candidate: {
     get: endpoint<{ query: typeof candidateReadQuerySchema; response: S['response'] }>('GET', paths.candidate.get),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, USER_TYPES } from '../../constants';
-import { profileIdRule } from '../fields';
+import { isRealDate, profileIdRule } from '../fields';
 
 /**
  * What every profile section shares (API.md "Profile"; spec part 2 §2–§9). Candidate and staff fill
@@ -47,6 +47,13 @@ export const candidateReadQuerySchema = z
 export const staffReadBodySchema = z.object({ StaffID: userIdRule(), ...placeholders });
 
 /**
+ * `fields.extend(shape)` keeping the types: called on a generic `F`, zod's own `extend` answers the
+ * constraint's shape and the fields' types are lost.
+ */
+export const extendFields = <F extends z.ZodObject, S extends z.ZodRawShape>(fields: F, shape: S) =>
+  fields.extend(shape) as unknown as z.ZodObject<Omit<F['shape'], keyof S> & S>;
+
+/**
  * The schemas of a one-record section from its fields, its cross-field rules and its clean-up (what a
  * choice makes irrelevant is blanked): the record as the form checks it, the save body per role (the
  * record plus `CandidateID` or `StaffID`), and the read answer.
@@ -65,8 +72,8 @@ export function sectionSchemas<F extends z.ZodObject>(
     fields,
     record: finish(fields),
     save: {
-      candidate: finish(fields.extend({ CandidateID: userIdRule(), ...placeholders })),
-      staff: finish(fields.extend({ StaffID: userIdRule(), ...placeholders })),
+      candidate: finish(extendFields(fields, { CandidateID: userIdRule(), ...placeholders })),
+      staff: finish(extendFields(fields, { StaffID: userIdRule(), ...placeholders })),
     },
     response: sectionResponse(fields),
   };
@@ -85,3 +92,23 @@ export const saveResponseSchema = z.object({ Status: z.literal('Success'), Messa
 
 /** Optional text that is '' when not given (a cleared field), bounded. */
 export const optionalText = (max = 100) => z.string().trim().max(max, { message: 'accounts.textTooLong' }).default('');
+
+/** A date field as text (YYYY-MM-DD, '' when not given): the section's rules say when it is required. */
+export const dateText = () => z.string().trim().max(10, { message: 'profile.dateInvalid' }).default('');
+
+/**
+ * The usual checks of a from–to pair of `dateText` fields: each given (`requiredKeys`), a real date,
+ * and the end not before the start (`orderKey`, on the end field).
+ */
+export function checkPeriod(
+  ctx: z.RefinementCtx,
+  period: { from: string; to: string },
+  keys: { fromField: string; toField: string; fromRequired: string; toRequired: string; order: string },
+) {
+  const { from, to } = period;
+  if (!from) fieldIssue(ctx, keys.fromField, keys.fromRequired);
+  else if (!isRealDate(from)) fieldIssue(ctx, keys.fromField, 'profile.dateInvalid');
+  if (!to) fieldIssue(ctx, keys.toField, keys.toRequired);
+  else if (!isRealDate(to)) fieldIssue(ctx, keys.toField, 'profile.dateInvalid');
+  else if (from && isRealDate(from) && to < from) fieldIssue(ctx, keys.toField, keys.order);
+}

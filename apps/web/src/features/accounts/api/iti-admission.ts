@@ -1,4 +1,4 @@
-import { registrationApi } from '@portal/shared/api';
+import { registrationApi } from '@portal/shared/api/registration';
 import { call } from '../../../lib/api';
 
 /** The spec's 30 s timeout on the lookup. */

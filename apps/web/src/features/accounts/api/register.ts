@@ -1,5 +1,5 @@
 import type { candidateRegistrationSchema, staffRegistrationSchema } from '@portal/shared';
-import { registrationApi } from '@portal/shared/api';
+import { registrationApi } from '@portal/shared/api/registration';
 import type { z } from 'zod';
 import { call } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import type { UploadFileType } from '@portal/shared';
-import { uploadsApi } from '@portal/shared/api';
+import { uploadsApi } from '@portal/shared/api/uploads';
 import i18n from '../../../i18n';
 import { call } from '../../../lib/api';
 

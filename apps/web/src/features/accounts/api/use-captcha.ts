@@ -1,5 +1,5 @@
 import type { CaptchaKind } from '@portal/shared';
-import { captchaApi } from '@portal/shared/api';
+import { captchaApi } from '@portal/shared/api/captcha';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointHref } from '../../../lib/api';
 import type { CaptchaState } from '../../../ui/captcha';

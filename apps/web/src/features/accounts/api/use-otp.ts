@@ -1,4 +1,4 @@
-import { otpApi } from '@portal/shared/api';
+import { otpApi } from '@portal/shared/api/otp';
 import { useTranslation } from '../../../i18n';
 import { ApiError, call } from '../../../lib/api';
 

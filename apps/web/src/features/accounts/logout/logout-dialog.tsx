@@ -1,9 +1,10 @@
 import type { SessionUser } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { call } from '../../../lib/api';
+import { clearAllDrafts } from '../../../lib/drafts';
 import { sessionChanged } from '../../../lib/session';
 import { AlertDialog } from '../../../ui/alert-dialog';
 
@@ -27,6 +28,8 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
 
   const leave = async (ok: boolean) => {
     sessionStorage.clear();
+    // A shared computer keeps nobody's unsaved forms (issue 10 item 12).
+    clearAllDrafts();
     onClose();
     // Leave first (the router renders navigations at once, see main.tsx), then forget the user: a signed-in-only page still on
     // screen would otherwise redirect to /login on its own, without the message.

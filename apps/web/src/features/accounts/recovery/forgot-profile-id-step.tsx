@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mobileDigits, userLoginIdQuerySchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { call } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { asciiDigits, newPasswordFormSchema, otpRule } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

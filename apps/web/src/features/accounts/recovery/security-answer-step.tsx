@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifySecurityAnswerRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { LIMITS } from '@portal/shared/basics';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { mastersApi } from '@portal/shared/api';
+import { mastersApi } from '@portal/shared/api/masters';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useLang } from '../../../lib/use-lang';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api';
+import { accountsApi } from '@portal/shared/api/accounts';
 import { LIMITS, USER_TYPES } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { HomeContent, Lang } from '@portal/shared';
-import { homeApi } from '@portal/shared/api';
+import { homeApi } from '@portal/shared/api/home';
 import { call } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';
 

@@ -1,5 +1,5 @@
 import type { Lang, Notice } from '@portal/shared';
-import { noticesApi } from '@portal/shared/api';
+import { noticesApi } from '@portal/shared/api/notices';
 import { REGION_ID } from '@portal/shared/basics';
 import { call } from '../../../lib/api';
 import { useResource } from '../../../lib/resource';

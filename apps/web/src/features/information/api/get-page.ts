@@ -1,5 +1,5 @@
 import type { Lang, PageContent } from '@portal/shared';
-import { pagesApi } from '@portal/shared/api';
+import { pagesApi } from '@portal/shared/api/pages';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { MARITAL_STATUSES, type ParentForm, parentSchemas, SPOUSE_TITLES } from '@portal/shared';
-import { profileApi } from '@portal/shared/api';
+import { profileApi } from '@portal/shared/api/profile';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { Field, SelectField } from '../../../ui/field';

@@ -1,11 +1,10 @@
-import { formatDateTime } from '@portal/shared/basics';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { useLang } from '../../../lib/use-lang';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
+import { DraftOffer } from './draft-offer';
 import type { useSectionForm } from './use-section-form';
 
 type Props<V extends FieldValues, Out> = {
@@ -15,6 +14,8 @@ type Props<V extends FieldValues, Out> = {
   ids: Record<string, string>;
   /** Reset asks first (the category step): shows the confirmation, then calls `resetToSaved`. */
   onReset?: () => void;
+  /** The error summary's heading where the spec words it (the category step's). */
+  summaryTitle?: string;
   children: ReactNode;
 };
 
@@ -22,11 +23,17 @@ type Props<V extends FieldValues, Out> = {
  * The frame of a profile step's form: loading and load failure, the offer to restore unsaved edits,
  * the error summary, the fields, Reset and "Save and Next" (reads "Saving..." while busy).
  */
-export function SectionForm<V extends FieldValues, Out>({ title, section, ids, onReset, children }: Props<V, Out>) {
+export function SectionForm<V extends FieldValues, Out>({
+  title,
+  section,
+  ids,
+  onReset,
+  summaryTitle,
+  children,
+}: Props<V, Out>) {
   const { t } = useTranslation('profile');
-  const lang = useLang();
   const text = useMessageText();
-  const { form, saved, save, offeredDraft } = section;
+  const { form, saved, save } = section;
   if (saved.isPending) return <p role="status">{t('loading')}</p>;
   if (saved.isError) {
     return (
@@ -42,21 +49,7 @@ export function SectionForm<V extends FieldValues, Out>({ title, section, ids, o
       : undefined;
   return (
     <>
-      {offeredDraft && (
-        <section className="profile-draft" aria-label={t('draft.label')}>
-          <p>
-            {t('draft.offer', {
-              time: formatDateTime(new Date(offeredDraft.savedAt), lang),
-            })}
-          </p>
-          <button type="button" className="button" onClick={section.restoreDraft}>
-            {t('draft.restore')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={section.discardDraft}>
-            {t('draft.discard')}
-          </button>
-        </section>
-      )}
+      <DraftOffer draft={section.draft} />
       <StepForm
         className="profile-form"
         title={title}
@@ -64,6 +57,7 @@ export function SectionForm<V extends FieldValues, Out>({ title, section, ids, o
         ids={ids}
         focusHeading={false}
         failure={failure}
+        summaryTitle={summaryTitle}
         onValid={(values) => save.mutate(values)}
         submitLabel={t('saveAndNext')}
         submitting={save.isPending}

@@ -1,4 +1,4 @@
-import type { SectionApi, SectionSchemas } from '@portal/shared/api';
+import type { SectionApi, SectionSchemas } from '@portal/shared/api/profile/section';
 import type { z } from 'zod';
 import { call } from '../../../lib/api';
 import type { ProfileUser } from '../use-profile-user';

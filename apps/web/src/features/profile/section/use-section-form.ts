@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../../../lib/drafts';
+import { draftKey } from '../../../lib/drafts';
 import type { ProfileUser } from '../use-profile-user';
+import { useFormDraft } from './use-form-draft';
 
 type Options<V extends FieldValues, Out> = {
   user: ProfileUser;
@@ -24,8 +25,10 @@ type Options<V extends FieldValues, Out> = {
   /** The form before anything is saved. */
   empty: V;
   /** Fields never kept in a browser draft (account numbers). */
-  secret?: string[];
+  secret?: readonly string[];
 };
+
+const NO_SECRETS: readonly string[] = [];
 
 /** The route of the step after `step` (Save and Next). */
 export const nextRoute = (step: ProfileStep) => {
@@ -45,7 +48,7 @@ export function useSectionForm<V extends FieldValues, Out>({
   requests,
   schema,
   empty,
-  secret = [],
+  secret = NO_SECRETS,
 }: Options<V, Out>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -59,35 +62,20 @@ export function useSectionForm<V extends FieldValues, Out>({
     queryKey: ['profile', section, user.userId],
     queryFn: ({ signal }) => requests.load(user, signal),
   });
-  /** A draft newer than the saved record, waiting for the user to restore or discard it. */
-  const [offeredDraft, setOfferedDraft] = useState<{ savedAt: number; values: V } | null>(null);
-  const loaded = useRef(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (!saved.isSuccess || loaded.current) return;
-    loaded.current = true;
-    const start = saved.data.Data ?? empty;
-    form.reset(start);
-    const draft = readDraft<V>(key);
-    if (draft && JSON.stringify({ ...start, ...draft.values }) !== JSON.stringify(start)) setOfferedDraft(draft);
-    else if (draft) clearDraft(key);
-  }, [saved.isSuccess, saved.data, empty, form, key]);
+    if (!saved.isSuccess || ready) return;
+    form.reset(saved.data.Data ?? empty);
+    setReady(true);
+  }, [saved.isSuccess, saved.data, empty, form, ready]);
 
-  // Keep what is typed (not while a draft is on offer: it would overwrite it).
-  useEffect(() => {
-    if (offeredDraft) return;
-    const subscription = form.watch((values) => {
-      if (!loaded.current || !form.formState.isDirty) return;
-      const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name)));
-      writeDraft(key, kept);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, key, offeredDraft, secret]);
+  const { draft, forget } = useFormDraft(form as UseFormReturn<V, unknown, unknown>, key, ready, secret);
 
   const save = useMutation({
     mutationFn: (values: Out) => requests.save(user, values),
     onSuccess: async (answer) => {
-      clearDraft(key);
+      forget();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['profile', section] }),
         queryClient.invalidateQueries({ queryKey: ['profileProgress'] }),
@@ -107,18 +95,10 @@ export function useSectionForm<V extends FieldValues, Out>({
     form,
     saved,
     save,
-    offeredDraft,
-    restoreDraft: () => {
-      if (offeredDraft) form.reset({ ...form.getValues(), ...offeredDraft.values }, { keepDefaultValues: true });
-      setOfferedDraft(null);
-    },
-    discardDraft: () => {
-      clearDraft(key);
-      setOfferedDraft(null);
-    },
+    draft,
     /** Reset: back to the last saved record, and the draft forgotten. */
     resetToSaved: () => {
-      clearDraft(key);
+      forget();
       form.reset(saved.data?.Data ?? empty);
     },
   };

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompletedSteps } from '../../../lib/use-profile-steps';
 import { ProfileSteps } from '../../../ui/profile-steps';
+import '../catalogs';
 import { type ProfileUser, useProfileUser } from '../use-profile-user';
 import './wizard.css';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/shared';
-import { searchApi } from '@portal/shared/api';
+import { searchApi } from '@portal/shared/api/search';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import type { InstituteSearchQuery } from '@portal/shared';
-import { searchApi } from '@portal/shared/api';
+import { searchApi } from '@portal/shared/api/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 

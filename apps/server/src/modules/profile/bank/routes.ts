@@ -1,0 +1,101 @@
+import {
+  bankReadParamsSchema,
+  bankSchemas,
+  ifscApi,
+  ifscParamsSchema,
+  ifscResponseSchema,
+  messageText,
+  profileApi,
+  saveResponseSchema,
+  staffReadBodySchema,
+  USER_TYPES,
+} from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, requestLang } from '../../../platform/errors';
+import { noStore } from '../../../platform/http';
+import { route } from '../../../platform/route';
+import { currentUser, requireUser } from '../../../platform/sessions';
+import { secretBox } from '../../../platform/vault';
+import type { ProfileGuards } from '../guard';
+import type { ProfileDeps } from '../section';
+import { lookupIfsc } from './ifsc';
+import { type BankDeps, readBank, saveBank } from './service';
+
+const tags = ['profile'];
+/** The envelope of a save (the role's id and the spec's placeholders): not part of the record. */
+const ENVELOPE = new Set(['CandidateID', 'StaffID', 'UserLoginID', 'PageCode', 'IPAddress']);
+const recordOf = <T extends object>(body: T) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !ENVELOPE.has(key))) as Parameters<typeof saveBank>[2];
+/** Each check may ask the external lookup: a brake on scripted scans of the code space. */
+const ifscRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * The bank step for candidates and staff (API.md "Profile", bank row) and Check IFSC Code
+ * (decision 034). Reads answer the account number masked.
+ */
+export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
+  const deps: BankDeps & { guards: ProfileGuards } = {
+    ...profile,
+    box: secretBox(app.config, 'bank-account'),
+    ifsc: { db: profile.db, lookupUrl: app.config.ifscLookupUrl },
+  };
+  const read = async (userId: number) => ({ Status: 'Success' as const, Data: await readBank(deps.db, userId) });
+  const save = async (userId: number, body: object, lang: 'en' | 'mr') => {
+    await saveBank(deps, userId, recordOf(body));
+    return { Status: 'Success' as const, Message: messageText('bank.saved', lang) };
+  };
+
+  route(
+    app,
+    profileApi.bank.candidate.get,
+    { tags, ...deps.guards.candidate, schemas: { params: bankReadParamsSchema, response: bankSchemas.response } },
+    async (request, reply) => {
+      noStore(reply);
+      return read(currentUser(request).userId);
+    },
+  );
+  route(
+    app,
+    profileApi.bank.candidate.save,
+    { tags, ...deps.guards.candidate, schemas: { body: bankSchemas.save.candidate, response: saveResponseSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      return save(currentUser(request).userId, request.body, requestLang(request));
+    },
+  );
+  route(
+    app,
+    profileApi.bank.staff.get,
+    { tags, ...deps.guards.staff, schemas: { body: staffReadBodySchema, response: bankSchemas.response } },
+    async (request, reply) => {
+      noStore(reply);
+      return read(currentUser(request).userId);
+    },
+  );
+  route(
+    app,
+    profileApi.bank.staff.save,
+    { tags, ...deps.guards.staff, schemas: { body: bankSchemas.save.staff, response: saveResponseSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      return save(currentUser(request).userId, request.body, requestLang(request));
+    },
+  );
+
+  const signedIn = requireUser(USER_TYPES.candidate, USER_TYPES.staff);
+  route(
+    app,
+    ifscApi.lookup,
+    {
+      tags,
+      preValidation: signedIn,
+      config: ifscRateLimit,
+      schemas: { params: ifscParamsSchema, response: ifscResponseSchema },
+    },
+    async (request) => {
+      const details = await lookupIfsc(deps.ifsc, request.params.code);
+      if (!details) throw new ApiError(404, 'bank.ifscNotFound', [{ field: 'IFSCCode', message: 'bank.ifscNotFound' }]);
+      return { Status: 'Success' as const, Data: details };
+    },
+  );
+}

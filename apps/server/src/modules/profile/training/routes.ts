@@ -1,0 +1,100 @@
+import {
+  candidateReadQuerySchema,
+  type MessageKey,
+  messageText,
+  profileApi,
+  saveResponseSchema,
+  staffReadBodySchema,
+  trainingOneBodySchema,
+  trainingOneQuerySchema,
+  trainingOneResponseSchema,
+  trainingSchemas,
+} from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, requestLang } from '../../../platform/errors';
+import { noStore } from '../../../platform/http';
+import { route } from '../../../platform/route';
+import { currentUser } from '../../../platform/sessions';
+import { deleteRows, listRows } from '../list';
+import type { ProfileDeps } from '../section';
+import { saveTraining, TRAINING } from './service';
+
+const tags = ['profile'];
+const api = profileApi.training;
+
+/** Trainings for both roles (API.md "Profile": candidate GET/DELETE, staff POST). */
+export function trainingRoutes(app: FastifyInstance, deps: ProfileDeps) {
+  const me = (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    return currentUser(request).userId;
+  };
+  const message = (request: FastifyRequest, key: MessageKey) => messageText(key, requestLang(request));
+  const list = async (userId: number) => ({
+    Status: 'Success' as const,
+    Data: await listRows(deps.db, TRAINING, userId),
+  });
+  const one = async (userId: number, rowId: number) => {
+    const row = (await listRows(deps.db, TRAINING, userId)).find((r) => r.TrainingRowID === rowId);
+    if (!row) throw notFound();
+    return { Status: 'Success' as const, Data: row };
+  };
+  const save = async (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) => {
+    const { rowId, key } = await saveTraining(deps, me(request, reply), body);
+    return { Status: 'Success' as const, Message: message(request, key), Data: { TrainingRowID: rowId } };
+  };
+  const remove = async (request: FastifyRequest, reply: FastifyReply, rowId: number) => {
+    await deleteRows(deps, TRAINING, me(request, reply), [rowId]);
+    return { Status: 'Success' as const, Message: message(request, 'training.deleted') };
+  };
+
+  const { candidate, staff } = deps.guards;
+  const s = trainingSchemas;
+  route(
+    app,
+    api.candidate.list,
+    { tags, ...candidate, schemas: { query: candidateReadQuerySchema, response: s.listResponse } },
+    (request, reply) => list(me(request, reply)),
+  );
+  route(
+    app,
+    api.staff.list,
+    { tags, ...staff, schemas: { body: staffReadBodySchema, response: s.listResponse } },
+    (request, reply) => list(me(request, reply)),
+  );
+  route(
+    app,
+    api.candidate.get,
+    { tags, ...candidate, schemas: { query: trainingOneQuerySchema, response: trainingOneResponseSchema } },
+    (request, reply) => one(me(request, reply), request.query.TrainingRowID),
+  );
+  route(
+    app,
+    api.staff.get,
+    { tags, ...staff, schemas: { body: trainingOneBodySchema, response: trainingOneResponseSchema } },
+    (request, reply) => one(me(request, reply), request.body.TrainingRowID),
+  );
+  route(
+    app,
+    api.candidate.save,
+    { tags, ...candidate, schemas: { body: s.save.candidate, response: s.saveResponse } },
+    (request, reply) => save(request, reply, request.body),
+  );
+  route(
+    app,
+    api.staff.save,
+    { tags, ...staff, schemas: { body: s.save.staff, response: s.saveResponse } },
+    (request, reply) => save(request, reply, request.body),
+  );
+  route(
+    app,
+    api.candidate.remove,
+    { tags, ...candidate, schemas: { body: s.remove.candidate, response: saveResponseSchema } },
+    (request, reply) => remove(request, reply, request.body.TrainingRowID),
+  );
+  route(
+    app,
+    api.staff.remove,
+    { tags, ...staff, schemas: { body: s.remove.staff, response: saveResponseSchema } },
+    (request, reply) => remove(request, reply, request.body.TrainingRowID),
+  );
+}

@@ -1,0 +1,106 @@
+import type { PageSlug } from '@portal/shared';
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import type { Id } from '../i18n';
+import { QueryRoutes } from '../lib/lazy-with-query';
+import { RequireUser } from './require-user';
+import { StaffOrPrimary } from './staff-or-primary';
+
+/**
+ * Every screen but the landing page, each its own lazily loaded chunk. This table is itself loaded on
+ * the first visit to one of them, so the landing page carries neither it nor the chunk lists of its
+ * screens (docs/decisions/005-landing-route-budget.md).
+ */
+
+const ComingSoon = lazy(() =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+const CandidateRegistration = lazy(() => import('../features/accounts/registration/candidate-registration-page'));
+const Staff = lazy(() => import('../features/accounts/registration/staff-page'));
+const AfterRegister = lazy(() => import('../features/accounts/registration/after-register-page'));
+const AccountRecovery = lazy(() => import('../features/accounts/recovery/account-recovery-page'));
+const ChangeSecurityQuestion = lazy(
+  () => import('../features/accounts/security-question/change-security-question-page'),
+);
+const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
+const Address = lazy(() => import('../features/profile/address/address-page'));
+const BankDetails = lazy(() => import('../features/profile/bank/bank-page'));
+const Category = lazy(() => import('../features/profile/category/category-page'));
+const Parent = lazy(() => import('../features/profile/parent/parent-page'));
+const Primary = lazy(() => import('../features/profile/primary/primary-page'));
+const Training = lazy(() => import('../features/profile/training/training-page'));
+const InstituteSearch = lazy(() =>
+  import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
+);
+const CourseSearch = lazy(() =>
+  import('../features/search/course-search-page').then((m) => ({ default: m.CourseSearchPage })),
+);
+const Information = lazy(() =>
+  import('../features/information/information-page').then((m) => ({ default: m.InformationPage })),
+);
+const Unauthorized = lazy(() =>
+  import('../features/information/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+);
+const EmployeeDevelopment = lazy(() =>
+  import('../features/information/employee-development-page').then((m) => ({ default: m.EmployeeDevelopmentPage })),
+);
+
+const soon = (path: string, titleKey: Id<'common'>) => (
+  <Route key={path} path={path} element={<ComingSoon titleKey={titleKey} />} />
+);
+const information = (path: string, slug: PageSlug, titleKey: Id<'common'>) => (
+  <Route key={path} path={path} element={<Information slug={slug} titleKey={titleKey} />} />
+);
+
+/** The screens' routes; any other path is `notFound` (the landing page under a notice: the server says 404). */
+export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<QueryRoutes />}>
+        {/* accounts */}
+        <Route path="/Candidate" element={<CandidateRegistration />} />
+        <Route path="/Staff" element={<StaffOrPrimary registration={<Staff />} primary={<Primary />} />} />
+        <Route path="/after-register" element={<AfterRegister />} />
+        <Route path="/AccountRecovery" element={<AccountRecovery />} />
+        <Route path="/account-recovery" element={<AccountRecovery />} />
+        {/* screens for a signed-in user */}
+        <Route element={<RequireUser />}>
+          <Route path="/Candidate/ChangeSecurityQuestion" element={<ChangeSecurityQuestion />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          {/* profile steps (the ones still to come say so) */}
+          <Route path="/Address" element={<Address />} />
+          <Route path="/Parent" element={<Parent />} />
+          <Route path="/Category" element={<Category />} />
+          {soon('/Qualification', 'steps.Qualification')}
+          <Route path="/Training" element={<Training />} />
+          {soon('/AdditionalDetails', 'steps.Additional')}
+          <Route path="/BankDetails" element={<BankDetails />} />
+          {soon('/WorkExperience', 'steps.WorkExperience')}
+          {soon('/verify', 'steps.Verify')}
+          {soon('/apply', 'steps.Apply')}
+          {soon('/admission-letter', 'steps.AdmissionLetter')}
+        </Route>
+        {/* public search and information */}
+        <Route path="/institutes/search" element={<InstituteSearch />} />
+        <Route path="/courses" element={<CourseSearch />} />
+        {information('/about/board', 'about-board', 'pages.aboutBoard')}
+        {information('/board/vision', 'vision', 'pages.vision')}
+        {information('/board/mission', 'mission', 'pages.mission')}
+        {information('/board/values', 'values', 'pages.values')}
+        {information('/board/objectives', 'objectives', 'pages.objectives')}
+        {information('/board/goals', 'goals', 'pages.goals')}
+        {information('/board/governing-board', 'governing-council', 'pages.governingCouncil')}
+        {information('/board/governing-council', 'governing-council', 'pages.governingCouncil')}
+        {information('/contact', 'contact', 'pages.contact')}
+        <Route path="/unauthorized" element={<Unauthorized />} />
+        <Route path="/employee-development" element={<EmployeeDevelopment />} />
+        {/* complaints and help (later issues) */}
+        {soon('/register-complaint', 'pages.registerComplaint')}
+        {soon('/complaint-status', 'pages.complaintStatus')}
+        {soon('/institutes-under-inquiry', 'pages.institutesUnderInquiry')}
+        {soon('/assitance', 'pages.help')}
+      </Route>
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
