@@ -7,13 +7,14 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { OTP_IP_LIMITS } from '../apps/server/src/modules/otp/service';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { benchSignIn } from './sign-in-load';
+import { benchConcurrentUsers } from './concurrent-users';
 import { waitFor } from './wait-for';
 
 /**
  * `npm run bench`: the portal (PGlite, built web app) against a bare Fastify route in the same run,
  * then the landing route's JavaScript as the browser loads it, then institute search latency, then
- * 200 users signing in at once on PGlite and PostgreSQL (sign-in-load.ts).
+ * 200 users signing in at once, and 200 signed-in users saving their address and a qualification,
+ * on PGlite and PostgreSQL (concurrent-users.ts).
  * It prints numbers; nothing here passes or fails.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -132,4 +133,6 @@ if (fs.existsSync(searchBench)) {
   };
   await benchSearch({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
 }
-await benchSignIn({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
+const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+await benchConcurrentUsers('signIn', { databaseUrl });
+await benchConcurrentUsers('profileSave', { databaseUrl });

@@ -23,7 +23,7 @@ for (const role of ['candidate', 'staff'] as const) {
     await page.getByRole('group', { name: "Spouse's name" }).getByLabel('First name').fill('Asha');
     await page.getByRole('button', { name: 'Save and Next' }).click();
     await expect(page).toHaveURL(/\/Category$/);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('.profile-step__saved')).toHaveText(
       `${role === 'candidate' ? 'Candidate' : 'Staff'} parent details saved successfully.`,
     );
 

@@ -23,12 +23,15 @@ const ChangeSecurityQuestion = lazy(
   () => import('../features/accounts/security-question/change-security-question-page'),
 );
 const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
+const AdditionalDetails = lazy(() => import('../features/profile/additional/additional-page'));
 const Address = lazy(() => import('../features/profile/address/address-page'));
 const BankDetails = lazy(() => import('../features/profile/bank/bank-page'));
 const Category = lazy(() => import('../features/profile/category/category-page'));
 const Parent = lazy(() => import('../features/profile/parent/parent-page'));
 const Primary = lazy(() => import('../features/profile/primary/primary-page'));
+const Qualification = lazy(() => import('../features/profile/qualification/qualification-page'));
 const Training = lazy(() => import('../features/profile/training/training-page'));
+const WorkExperience = lazy(() => import('../features/profile/work-experience/work-experience-page'));
 const InstituteSearch = lazy(() =>
   import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
 );
@@ -71,11 +74,11 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
           <Route path="/Address" element={<Address />} />
           <Route path="/Parent" element={<Parent />} />
           <Route path="/Category" element={<Category />} />
-          {soon('/Qualification', 'steps.Qualification')}
+          <Route path="/Qualification" element={<Qualification />} />
           <Route path="/Training" element={<Training />} />
-          {soon('/AdditionalDetails', 'steps.Additional')}
+          <Route path="/AdditionalDetails" element={<AdditionalDetails />} />
           <Route path="/BankDetails" element={<BankDetails />} />
-          {soon('/WorkExperience', 'steps.WorkExperience')}
+          <Route path="/WorkExperience" element={<WorkExperience />} />
           {soon('/verify', 'steps.Verify')}
           {soon('/apply', 'steps.Apply')}
           {soon('/admission-letter', 'steps.AdmissionLetter')}

@@ -29,7 +29,7 @@ export function ProfileSteps({ current, completed, linked }: ProfileStepsProps) 
                 {index + 1}
               </span>
               <span className="profile-steps__name">{t(`steps.${step}`)}</span>
-              {state === 'done' && <span className="visually-hidden"> ({t('steps.done')})</span>}
+              {completed.has(step) && <span className="visually-hidden"> ({t('steps.done')})</span>}
             </>
           );
           const ariaCurrent = state === 'current' ? 'step' : undefined;

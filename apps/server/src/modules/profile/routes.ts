@@ -1,13 +1,16 @@
 import { parentSchemas, profileApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { diskStorage } from '../../platform/storage';
+import { additionalRoutes } from './additional/routes';
 import { addressSection } from './address/section';
 import { registerBank } from './bank/routes';
 import { categorySection } from './category/section';
 import { profileGuard } from './guard';
 import { registerPrimary } from './primary/routes';
+import { qualificationRoutes } from './qualification/routes';
 import { type ProfileDeps, registerSection } from './section';
 import { trainingRoutes } from './training/routes';
+import { workExperienceRoutes } from './work-experience/routes';
 
 /** The profile wizard's sections for candidates and staff (API.md "Profile"; docs/decisions/031). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -25,6 +28,9 @@ export async function profileRoutes(app: FastifyInstance) {
     schemas: parentSchemas,
     savedMessage: 'profile.parentSaved',
   });
+  qualificationRoutes(app, deps);
   trainingRoutes(app, deps);
+  additionalRoutes(app, deps);
   registerBank(app, deps);
+  workExperienceRoutes(app, deps);
 }

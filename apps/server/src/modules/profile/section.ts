@@ -50,7 +50,7 @@ export type OneRecordSection<F extends z.ZodObject, S extends Schemas<F>> = {
   /** The documents a record points at (checked as the user's own, released when replaced). */
   documents?: (record: z.output<F>) => DocumentRef[];
   /** Checks that need the database (the address's places), before saving: throw a 400 naming the field. */
-  check?: (db: Db, record: z.output<F>) => Promise<void>;
+  check?: (db: Db, record: z.output<F>, userId: number) => Promise<void>;
 };
 
 /** The request's own fields of the spec's envelope, which are not part of the stored record. */
@@ -100,7 +100,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
     }) as z.input<S['response']>;
   const save = async (role: ProfileRole, userId: number, body: object, lang: 'en' | 'mr') => {
     const record = recordOf(body) as z.output<F>;
-    await section.check?.(deps.db, record);
+    await section.check?.(deps.db, record, userId);
     await saveRecord(
       deps,
       { name: section.name, fields: section.schemas.fields, documents: section.documents },

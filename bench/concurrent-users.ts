@@ -13,21 +13,31 @@ import { hashPassword } from '../apps/server/src/platform/passwords';
 import { waitFor } from './wait-for';
 
 /**
- * Many users signing in at once (issue 8 item 8): each virtual user takes a login captcha, signs in,
- * reads its dashboard progress and signs out, ROUNDS times, all users starting together. The portal
+ * Many users at once, all starting together, in one of two scenarios:
+ * - sign-in (issue 8 item 8): each virtual user takes a login captcha, signs in, reads its dashboard
+ *   progress and signs out, ROUNDS times;
+ * - profile save (issue 10): each signs in once (untimed, before the others start), then saves its
+ *   address and a qualification ROUNDS times (the two busiest steps of the wizard on deadline day). The portal
  * runs as its own process (`main.ts`, as `npm start` runs it) on a fresh PGlite folder and, when a
  * URL is given, on a scratch PostgreSQL database; each user connects from its own loopback address
  * (127.0.x.y), so per-IP rate limits count it as one person, as they would in the field.
  * Prints p50/p95/errors per step and how long the server's event loop was blocked
  * (bench/loop-delay.ts). It prints numbers; nothing here passes or fails.
  *
- * Environment: BENCH_USERS (default 200), BENCH_ROUNDS (default 2), BENCH_ENGINES (pglite,postgres),
- * BENCH_SIGNIN_PORT (default 3203).
+ * Environment: BENCH_SCENARIO (signIn or profileSave, when run alone), BENCH_USERS (default 200),
+ * BENCH_ROUNDS (default 2), BENCH_ENGINES (pglite,postgres), BENCH_SIGNIN_PORT (default 3203).
  */
 
 type Engine = 'pglite' | 'postgres';
-type Step = 'captcha' | 'signIn' | 'progress' | 'signOut';
-const STEPS: Step[] = ['captcha', 'signIn', 'progress', 'signOut'];
+type Step = (name: string, run: () => Promise<Reply>) => Promise<Reply>;
+/** What one virtual user does: `setup` once (not timed unless it uses `step`), then `round` ROUNDS times. */
+type Scenario = {
+  title: string;
+  steps: string[];
+  setup?: (user: VirtualUser, step: Step) => Promise<void>;
+  round: (user: VirtualUser, step: Step) => Promise<void>;
+};
+type VirtualUser = { from: string; id: number; cookie?: string };
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_SIGNIN_PORT ?? 3203);
@@ -81,47 +91,122 @@ function request(
 const profileIdOf = (id: number) => `MH2026C${String(id).padStart(6, '0')}`;
 const addressOf = (i: number) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
 
-/** One user's rounds; every step's time goes to `times`, a failed step to `errors` (and ends the round). */
-async function virtualUser(i: number, times: Record<Step, number[]>, errors: Record<Step, number>) {
-  const from = addressOf(i);
-  const id = FIRST_ID + i;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    let cookie: string | undefined;
-    const step = async (name: Step, run: () => Promise<Reply>) => {
-      const started = performance.now();
-      try {
-        const reply = await run();
-        times[name].push(performance.now() - started);
-        if (reply.status !== 200) throw new Error(`${name}: ${reply.status} ${reply.body.slice(0, 120)}`);
-        return reply;
-      } catch (error) {
-        errors[name] += 1;
-        throw error;
-      }
-    };
-    try {
-      const captcha = JSON.parse(
-        (await step('captcha', () => request(from, 'GET', '/api/Captcha?kind=login', cookie))).body,
-      );
-      const login = await step('signIn', () =>
-        request(from, 'POST', '/api/Account/login', cookie, {
-          UserLoginID: profileIdOf(id),
-          UserPassword: PASSWORD,
-          UserTypeID: USER_TYPES.candidate,
-          CaptchaId: captcha.CaptchaId,
-          CaptchaText: captcha.Answer,
-        }),
-      );
-      cookie = login.cookie;
-      await step('progress', () => request(from, 'GET', '/api/Account/profileProgress', cookie));
-      await step('signOut', () =>
-        request(from, 'POST', '/api/Account/logout', cookie, { UserID: id, LoggedInSessionID: 1 }),
-      );
-    } catch (error) {
-      // counted in errors; the next round starts afresh
-      if (process.env.BENCH_VERBOSE) console.warn(String(error));
+/** A login captcha, then the sign-in; the session cookie stays with the user. */
+async function signInStep(user: VirtualUser, step: Step) {
+  const captcha = JSON.parse(
+    (await step('captcha', () => request(user.from, 'GET', '/api/Captcha?kind=login', undefined))).body,
+  );
+  const login = await step('signIn', () =>
+    request(user.from, 'POST', '/api/Account/login', undefined, {
+      UserLoginID: profileIdOf(user.id),
+      UserPassword: PASSWORD,
+      UserTypeID: USER_TYPES.candidate,
+      CaptchaId: captcha.CaptchaId,
+      CaptchaText: captcha.Answer,
+    }),
+  );
+  user.cookie = login.cookie;
+}
+
+const SIGN_IN: Scenario = {
+  title: 'Sign-in under load: captcha → sign-in → progress → sign-out',
+  steps: ['captcha', 'signIn', 'progress', 'signOut'],
+  round: async (user, step) => {
+    await signInStep(user, step);
+    await step('progress', () => request(user.from, 'GET', '/api/Account/profileProgress', user.cookie));
+    await step('signOut', () =>
+      request(user.from, 'POST', '/api/Account/logout', user.cookie, { UserID: user.id, LoggedInSessionID: 1 }),
+    );
+  },
+};
+
+/** A real place of Pune (pincode 411001 of the seeded reference data), read once per run. */
+let pune: { StateID: number; DistrictID: number; TalukaID: number; CityID: number } | undefined;
+
+const PROFILE_SAVE: Scenario = {
+  title: 'Profile saves under load: sign in once, then save the address and a qualification each round',
+  steps: ['saveAddress', 'saveQualification'],
+  setup: async (user) => {
+    await signInStep(user, (_name, run) => run());
+    if (!pune) {
+      pune = JSON.parse((await request(user.from, 'GET', '/Base/GetPincodeData?Pincode=411001', undefined)).body).Data;
     }
-  }
+  },
+  round: async (user, step) => {
+    const place = pune ?? { StateID: 0, DistrictID: 0, TalukaID: 0, CityID: 0 };
+    await step('saveAddress', () =>
+      request(user.from, 'POST', '/api/CandidateAddress/SaveCandidateAddress', user.cookie, {
+        CandidateID: user.id,
+        PAddress: `Flat ${user.id}, Shivaji Nagar`,
+        PPincode: '411001',
+        PStateID: place.StateID,
+        PDistrictID: place.DistrictID,
+        PTalukaID: place.TalukaID,
+        PCityID: place.CityID,
+        IsPPincodeCorrect: 1,
+        IsCAddressSameAsPAddress: 1,
+      }),
+    );
+    await step('saveQualification', () =>
+      request(user.from, 'POST', '/api/CandidateTraining/SaveTraining', user.cookie, {
+        CandidateID: user.id,
+        Course: 'Electrician',
+        CourseConductedBy: 'ITI Aundh',
+        FromDate: '2023-06-01',
+        ToDate: '2023-12-15',
+      }),
+    );
+  },
+};
+
+/** A timed step: its time goes to `times`, a failure to `errors` (and ends the round). */
+function stepper(times: Record<string, number[]>, errors: Record<string, number>): Step {
+  return async (name, run) => {
+    const started = performance.now();
+    try {
+      const reply = await run();
+      times[name]?.push(performance.now() - started);
+      if (reply.status !== 200) throw new Error(`${name}: ${reply.status} ${reply.body.slice(0, 120)}`);
+      return reply;
+    } catch (error) {
+      errors[name] = (errors[name] ?? 0) + 1;
+      throw error;
+    }
+  };
+}
+
+/** Every user's setup first (all at once), then every user's rounds, all starting together. */
+async function runUsers(scenario: Scenario, times: Record<string, number[]>, errors: Record<string, number>) {
+  const step = stepper(times, errors);
+  const users: VirtualUser[] = Array.from({ length: USERS }, (_, i) => ({ from: addressOf(i), id: FIRST_ID + i }));
+  const ready = await Promise.all(
+    users.map((user) =>
+      (scenario.setup?.(user, step) ?? Promise.resolve()).then(
+        () => true,
+        (error) => {
+          errors.setup = (errors.setup ?? 0) + 1;
+          if (process.env.BENCH_VERBOSE) console.warn(String(error));
+          return false;
+        },
+      ),
+    ),
+  );
+  const started = performance.now();
+  await Promise.all(
+    users
+      .filter((_, i) => ready[i])
+      .map(async (user) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          try {
+            await scenario.round(user, step);
+          } catch (error) {
+            // counted in errors; the next round starts afresh
+            if (process.env.BENCH_VERBOSE) console.warn(String(error));
+          }
+        }
+      }),
+  );
+  return (performance.now() - started) / 1000;
 }
 
 /** A migrated database holding USERS candidates who share one password, and how to get rid of it. */
@@ -182,7 +267,7 @@ function stop(child: ChildProcess) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function measure(engine: Engine, databaseUrl?: string) {
+async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string) {
   const { env, dispose } = await prepare(engine, databaseUrl);
   const loopReport = path.join(os.tmpdir(), `bench-loop-${process.pid}-${engine}.json`);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -212,8 +297,8 @@ async function measure(engine: Engine, databaseUrl?: string) {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
-  const times = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
-  const errors = Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>;
+  const times: Record<string, number[]> = Object.fromEntries(scenario.steps.map((s) => [s, []]));
+  const errors: Record<string, number> = Object.fromEntries(scenario.steps.map((s) => [s, 0]));
   let seconds = 0;
   try {
     const exited = new Promise<never>((_, reject) =>
@@ -222,9 +307,7 @@ async function measure(engine: Engine, databaseUrl?: string) {
     exited.catch(() => {}); // it exits on purpose at the end
     await Promise.race([waitFor(`http://127.0.0.1:${PORT}/readyz`), exited]);
     portal.send('start');
-    const started = performance.now();
-    await Promise.all(Array.from({ length: USERS }, (_, i) => virtualUser(i, times, errors)));
-    seconds = (performance.now() - started) / 1000;
+    seconds = await runUsers(scenario, times, errors);
   } finally {
     await stop(portal);
     await dispose();
@@ -239,8 +322,8 @@ async function measure(engine: Engine, databaseUrl?: string) {
   );
   console.table(
     Object.fromEntries(
-      STEPS.map((s) => {
-        const sorted = [...times[s]].sort((a, b) => a - b);
+      [...scenario.steps, ...(errors.setup ? ['setup'] : [])].map((s) => {
+        const sorted = [...(times[s] ?? [])].sort((a, b) => a - b);
         return [
           s,
           {
@@ -255,15 +338,20 @@ async function measure(engine: Engine, databaseUrl?: string) {
   );
 }
 
-/** The scenario on PGlite, then on PostgreSQL when a URL is given. */
-export async function benchSignIn(options: { databaseUrl?: string }) {
+const SCENARIOS = { signIn: SIGN_IN, profileSave: PROFILE_SAVE };
+
+/** A scenario on PGlite, then on PostgreSQL when a URL is given. */
+export async function benchConcurrentUsers(name: keyof typeof SCENARIOS, options: { databaseUrl?: string }) {
+  const scenario = SCENARIOS[name];
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
-  console.log(`\nSign-in under load: ${USERS} concurrent users, captcha → sign-in → progress → sign-out`);
+  console.log(`\n${scenario.title}: ${USERS} concurrent users`);
   for (const engine of engines) {
     if (engine === 'postgres' && !options.databaseUrl) console.log('postgres: skipped (no DATABASE_URL)');
-    else await measure(engine, options.databaseUrl);
+    else await measure(scenario, engine, options.databaseUrl);
   }
 }
 
-if (process.argv[1] === import.meta.filename)
-  await benchSignIn({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
+if (process.argv[1] === import.meta.filename) {
+  const name = (process.env.BENCH_SCENARIO ?? 'signIn') as keyof typeof SCENARIOS;
+  await benchConcurrentUsers(name, { databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
+}

@@ -1,0 +1,38 @@
+import { endpoint } from '../../endpoint';
+import type { candidateReadQuerySchema, saveResponseSchema } from '../../schemas/profile/common';
+import type { staffReadQuerySchema } from '../../schemas/profile/list';
+import type { workExperienceListResponse, workExperienceSchemas } from '../../schemas/profile/work-experience';
+
+type W = typeof workExperienceSchemas;
+
+/** Work experience (API.md "Profile" work experience row): list, save (add or update), delete. */
+export const workExperienceApi = {
+  candidate: {
+    list: endpoint<{ query: typeof candidateReadQuerySchema; response: typeof workExperienceListResponse }>(
+      'GET',
+      '/api/CandidateWorkExperience/GetWorkExperienceList',
+    ),
+    save: endpoint<{ body: W['save']['candidate']; response: W['saveResponse'] }>(
+      'POST',
+      '/api/CandidateWorkExperience/SaveWorkExperience',
+    ),
+    remove: endpoint<{ body: W['remove']['candidate']; response: typeof saveResponseSchema }>(
+      'DELETE',
+      '/api/CandidateWorkExperience/DeleteWorkExperience',
+    ),
+  },
+  staff: {
+    list: endpoint<{ query: typeof staffReadQuerySchema; response: typeof workExperienceListResponse }>(
+      'GET',
+      '/api/StaffWorkExperience/GetStaffWorkExperienceList',
+    ),
+    save: endpoint<{ body: W['save']['staff']; response: W['saveResponse'] }>(
+      'POST',
+      '/api/StaffWorkExperience/SaveStaffWorkExperience',
+    ),
+    remove: endpoint<{ body: W['remove']['staff']; response: typeof saveResponseSchema }>(
+      'POST',
+      '/api/StaffWorkExperience/DeleteStaffWorkExperience',
+    ),
+  },
+};
