@@ -112,6 +112,10 @@ test('Save and Next with Yes and an empty list adds the filled-in form first', a
   await expect(page.getByText('Work experience added successfully!')).toHaveRole('status');
   await page.goto('/WorkExperience');
   await expect(table(page).getByRole('rowheader')).toHaveText(['Kirloskar Brothers']);
+  // usable on a 360 px phone: the page does not scroll sideways (the table scrolls in its own box)
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByLabel(/^Establishment Name/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("'No' saves the no-experience answer and completes the step", async ({ page }) => {

@@ -45,6 +45,9 @@ const ALLOWED = [
   /\+91[\d\s-]{8,14}\d/g, // phone numbers: +91 22 2262 0603
   /\b0\d{2,4}[\s-]\d{6,8}\b/g, // 022-22620603
   /\b1800[\s-]?\d{3}[\s-]?\d{4}\b/g, // toll-free 1800 …
+  /\b[A-Z]{4}0[A-Z0-9]{6}\b/g, // an IFSC example: SBIN0000300
+  /\b[A-Z]{5}\d{4}[A-Z]\b/g, // a PAN example, or its pattern AAAAA9999A
+  /\b[A-Z]{2}\d{16}\b/g, // a UDID number example
 ];
 
 const devanagariStart = (term: string) =>

@@ -21,14 +21,15 @@ import { type Id, useTranslation } from '../../../i18n';
 import { ApiError, call } from '../../../lib/api';
 import { draftKey } from '../../../lib/drafts';
 import { useLang } from '../../../lib/use-lang';
-import { AlertDialog } from '../../../ui/alert-dialog';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, type Option, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
 import { DocumentField } from '../documents/document-field';
+import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
+import { EntryTable } from '../section/entry-table';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -243,33 +244,12 @@ function QualificationStep({ user }: { user: ProfileUser }) {
       {...form.register(name)}
     />
   );
-  const rowActions = (row: QualificationRow) => (
-    <td>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-label={t('editRow', { name: rowName(row) })}
-        onClick={() => {
-          const { ID, ...entry } = row;
-          setEditing(ID);
-          form.reset({ ...EMPTY, ...entry });
-          document
-            .getElementById(row.QualificationGroup === 'S' ? ids.QualificationType : ids.HighestStandard)
-            ?.focus();
-        }}
-      >
-        {t('edit')}
-      </button>{' '}
-      <button
-        type="button"
-        className="button button--warning"
-        aria-label={t('deleteRow', { name: rowName(row) })}
-        onClick={() => setConfirmDelete(row)}
-      >
-        {t('delete')}
-      </button>
-    </td>
-  );
+  const edit = (row: QualificationRow) => {
+    const { ID, ...entry } = row;
+    setEditing(ID);
+    form.reset({ ...EMPTY, ...entry });
+    document.getElementById(row.QualificationGroup === 'S' ? ids.QualificationType : ids.HighestStandard)?.focus();
+  };
 
   return (
     <div className="profile-form">
@@ -407,63 +387,44 @@ function QualificationStep({ user }: { user: ProfileUser }) {
           </button>
         </div>
       </form>
-      {entries.length > 0 && group === 'S' && (
-        <div className="profile-table">
-          <table>
-            <caption>{t('listCaptionS')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('qualificationType')}</th>
-                <th scope="col">{t('nameOfDegree')}</th>
-                <th scope="col">{t('board')}</th>
-                <th scope="col">{t('resultDate')}</th>
-                <th scope="col">{t('marks')}</th>
-                <th scope="col">{t('classGrade')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((row) => (
-                <tr key={row.ID}>
-                  <td>{nameOf(types.data, row.QualificationType)}</td>
-                  <th scope="row">{row.NameOfDegree}</th>
-                  <td>{row.BoardUniversity}</td>
-                  <td>{formatDate(row.ResultDate, lang)}</td>
-                  <td>{marks(row)}</td>
-                  <td>{row.ClassGrade ? t(GRADE_LABELS[row.ClassGrade]) : ''}</td>
-                  {rowActions(row)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {group === 'S' && (
+        <EntryTable
+          caption={t('listCaptionS')}
+          rows={entries}
+          rowId={(row) => row.ID}
+          name={(row) => row.NameOfDegree}
+          label={rowName}
+          nameTitle={t('nameOfDegree')}
+          columns={[
+            { title: t('qualificationType'), cell: (row) => nameOf(types.data, row.QualificationType) },
+            { title: t('board'), cell: (row) => row.BoardUniversity },
+            { title: t('resultDate'), cell: (row) => formatDate(row.ResultDate, lang) },
+            { title: t('marks'), cell: marks },
+            { title: t('classGrade'), cell: (row) => (row.ClassGrade ? t(GRADE_LABELS[row.ClassGrade]) : '') },
+          ]}
+          onEdit={edit}
+          onDelete={setConfirmDelete}
+        />
       )}
-      {entries.length > 0 && group === 'B' && (
-        <div className="profile-table">
-          <table>
-            <caption>{t('listCaptionB')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('highestStandard')}</th>
-                <th scope="col">{t('yearOfAppearing')}</th>
-                <th scope="col">{t('marks')}</th>
-                <th scope="col">{t('result')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((row) => (
-                <tr key={row.ID}>
-                  <th scope="row">{nameOf(standards.data, row.HighestStandard)}</th>
-                  <td>{row.YearOfAppearing === null ? '' : messageNumber(row.YearOfAppearing, lang)}</td>
-                  <td>{marks(row)}</td>
-                  <td>{row.Result ? t(RESULT_LABELS[row.Result]) : ''}</td>
-                  {rowActions(row)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {group === 'B' && (
+        <EntryTable
+          caption={t('listCaptionB')}
+          rows={entries}
+          rowId={(row) => row.ID}
+          name={(row) => nameOf(standards.data, row.HighestStandard)}
+          label={rowName}
+          nameTitle={t('highestStandard')}
+          columns={[
+            {
+              title: t('yearOfAppearing'),
+              cell: (row) => (row.YearOfAppearing === null ? '' : messageNumber(row.YearOfAppearing, lang)),
+            },
+            { title: t('marks'), cell: marks },
+            { title: t('result'), cell: (row) => (row.Result ? t(RESULT_LABELS[row.Result]) : '') },
+          ]}
+          onEdit={edit}
+          onDelete={setConfirmDelete}
+        />
       )}
       {stepError && (
         <p className="form-alert" role="alert">
@@ -475,32 +436,17 @@ function QualificationStep({ user }: { user: ProfileUser }) {
           {t('profile:saveAndNext')}
         </button>
       </div>
-      <AlertDialog
+      <ConfirmDelete
         open={confirmDelete !== null}
-        onClose={() => setConfirmDelete(null)}
         title={t('deleteTitle')}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--warning"
-              onClick={() => {
-                const row = confirmDelete;
-                setConfirmDelete(null);
-                if (row) remove.mutate(row.ID, { onSuccess: (answer) => setStatus(answer.Message) });
-                if (row && row.ID === editing) clearEntry();
-              }}
-            >
-              {t('confirmDelete')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(null)}>
-              {t('cancel')}
-            </button>
-          </>
-        }
-      >
-        {t('deleteQuestion')}
-      </AlertDialog>
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          const row = confirmDelete;
+          setConfirmDelete(null);
+          if (row) remove.mutate(row.ID, { onSuccess: (answer) => setStatus(answer.Message) });
+          if (row && row.ID === editing) clearEntry();
+        }}
+      />
     </div>
   );
 }

@@ -8,13 +8,14 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { draftKey } from '../../../lib/drafts';
 import { useLang } from '../../../lib/use-lang';
-import { AlertDialog } from '../../../ui/alert-dialog';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
+import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
+import { EntryTable } from '../section/entry-table';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -198,54 +199,24 @@ function TrainingStep({ user }: { user: ProfileUser }) {
               </button>
             </div>
           </form>
-          {trainings.length > 0 && (
-            <div className="profile-table">
-              <table>
-                <caption>{t('listCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('course')}</th>
-                    <th scope="col">{t('conductedBy')}</th>
-                    <th scope="col">{t('fromDate')}</th>
-                    <th scope="col">{t('toDate')}</th>
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trainings.map((row) => (
-                    <tr key={row.TrainingRowID}>
-                      <th scope="row">{row.Course}</th>
-                      <td>{row.CourseConductedBy}</td>
-                      <td>{formatDate(row.FromDate, lang)}</td>
-                      <td>{formatDate(row.ToDate, lang)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={t('editRow', { course: row.Course })}
-                          onClick={() => {
-                            setEditing(row.TrainingRowID);
-                            form.reset({ ...EMPTY, ...row });
-                            document.getElementById(ids.Course)?.focus();
-                          }}
-                        >
-                          {t('edit')}
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="button button--warning"
-                          aria-label={t('deleteRow', { course: row.Course })}
-                          onClick={() => setConfirmDelete(row.TrainingRowID)}
-                        >
-                          {t('delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <EntryTable
+            caption={t('listCaption')}
+            rows={trainings}
+            rowId={(row) => row.TrainingRowID}
+            name={(row) => row.Course}
+            nameTitle={t('course')}
+            columns={[
+              { title: t('conductedBy'), cell: (row) => row.CourseConductedBy },
+              { title: t('fromDate'), cell: (row) => formatDate(row.FromDate, lang) },
+              { title: t('toDate'), cell: (row) => formatDate(row.ToDate, lang) },
+            ]}
+            onEdit={(row) => {
+              setEditing(row.TrainingRowID);
+              form.reset({ ...EMPTY, ...row });
+              document.getElementById(ids.Course)?.focus();
+            }}
+            onDelete={(row) => setConfirmDelete(row.TrainingRowID)}
+          />
         </>
       )}
       {stepError && (
@@ -258,32 +229,17 @@ function TrainingStep({ user }: { user: ProfileUser }) {
           {save.isPending ? t('profile:saving') : t('profile:saveAndNext')}
         </button>
       </div>
-      <AlertDialog
+      <ConfirmDelete
         open={confirmDelete !== null}
-        onClose={() => setConfirmDelete(null)}
         title={t('deleteTitle')}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--warning"
-              onClick={() => {
-                const rowId = confirmDelete;
-                setConfirmDelete(null);
-                if (rowId !== null) remove.mutate(rowId, { onSuccess: (answer) => setStatus(answer.Message) });
-                if (rowId === editing) clearEntry();
-              }}
-            >
-              {t('confirmDelete')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(null)}>
-              {t('cancel')}
-            </button>
-          </>
-        }
-      >
-        {t('deleteQuestion')}
-      </AlertDialog>
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          const rowId = confirmDelete;
+          setConfirmDelete(null);
+          if (rowId !== null) remove.mutate(rowId, { onSuccess: (answer) => setStatus(answer.Message) });
+          if (rowId === editing) clearEntry();
+        }}
+      />
     </div>
   );
 }

@@ -9,14 +9,15 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { draftKey } from '../../../lib/drafts';
 import { useLang } from '../../../lib/use-lang';
-import { AlertDialog } from '../../../ui/alert-dialog';
 import { DateField } from '../../../ui/date-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
 import { AddressBlock, placeIds } from '../address/address-block';
+import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
+import { EntryTable } from '../section/entry-table';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -131,7 +132,8 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
     }
     if (experiences.length > 0) return go();
     // Yes with an empty list: what is in the form is added first (spec §4)
-    if (!form.formState.isDirty) return setStepError(text('work.listRequired'));
+    const values = form.getValues();
+    if (FIELDS.every((key) => values[key] === EMPTY[key])) return setStepError(text('work.listRequired'));
     void addEntry(go)();
   };
 
@@ -147,7 +149,8 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
     save.error && !(save.error instanceof ApiError && save.error.fields.length > 0) ? save.error.message : undefined;
   const amount = (salary: string) => {
     const value = Number(salary);
-    return Number.isFinite(value) ? t('rupees', { amount: formatIndianNumber(value, lang) }) : salary;
+    // rupees with Indian grouping in the page's digits (docs/glossary.md: ₹1,25,000, ₹१,२५,०००)
+    return Number.isFinite(value) ? `₹${formatIndianNumber(value, lang)}` : salary;
   };
 
   return (
@@ -255,58 +258,26 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
               {text('work.deleteFailed', { message: remove.error.message })}
             </p>
           )}
-          {experiences.length > 0 && (
-            <div className="profile-table">
-              <table>
-                <caption>{t('listCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('establishment')}</th>
-                    <th scope="col">{t('jobRole')}</th>
-                    <th scope="col">{t('place')}</th>
-                    <th scope="col">{t('fromDate')}</th>
-                    <th scope="col">{t('toDate')}</th>
-                    <th scope="col">{t('salary')}</th>
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {experiences.map((row) => (
-                    <tr key={row.WorkExperienceRowID}>
-                      <th scope="row">{row.EstablishmentName}</th>
-                      <td>{row.JobRole}</td>
-                      <td>{[row.City, row.District].filter(Boolean).join(', ')}</td>
-                      <td>{formatDate(row.FromDate, lang)}</td>
-                      <td>{formatDate(row.ToDate, lang)}</td>
-                      <td>{amount(row.SalaryPerMonth)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={t('editRow', { name: row.EstablishmentName })}
-                          onClick={() => {
-                            setEditing(row.WorkExperienceRowID);
-                            form.reset({ ...EMPTY, ...Object.fromEntries(FIELDS.map((key) => [key, row[key]])) });
-                            document.getElementById(ids.EstablishmentName ?? '')?.focus();
-                          }}
-                        >
-                          {t('edit')}
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="button button--warning"
-                          aria-label={t('deleteRow', { name: row.EstablishmentName })}
-                          onClick={() => setConfirmDelete(row.WorkExperienceRowID)}
-                        >
-                          {t('delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <EntryTable
+            caption={t('listCaption')}
+            rows={experiences}
+            rowId={(row) => row.WorkExperienceRowID}
+            name={(row) => row.EstablishmentName}
+            nameTitle={t('establishment')}
+            columns={[
+              { title: t('jobRole'), cell: (row) => row.JobRole },
+              { title: t('place'), cell: (row) => [row.City, row.District].filter(Boolean).join(', ') },
+              { title: t('fromDate'), cell: (row) => formatDate(row.FromDate, lang) },
+              { title: t('toDate'), cell: (row) => formatDate(row.ToDate, lang) },
+              { title: t('salary'), cell: (row) => amount(row.SalaryPerMonth) },
+            ]}
+            onEdit={(row) => {
+              setEditing(row.WorkExperienceRowID);
+              form.reset({ ...EMPTY, ...Object.fromEntries(FIELDS.map((key) => [key, row[key]])) });
+              document.getElementById(ids.EstablishmentName ?? '')?.focus();
+            }}
+            onDelete={(row) => setConfirmDelete(row.WorkExperienceRowID)}
+          />
         </>
       )}
       {stepError && (
@@ -319,32 +290,17 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
           {save.isPending ? t('profile:saving') : t('profile:saveAndNext')}
         </button>
       </div>
-      <AlertDialog
+      <ConfirmDelete
         open={confirmDelete !== null}
-        onClose={() => setConfirmDelete(null)}
         title={t('deleteTitle')}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--warning"
-              onClick={() => {
-                const rowId = confirmDelete;
-                setConfirmDelete(null);
-                if (rowId !== null) remove.mutate(rowId, { onSuccess: (answer) => setStatus(answer.Message) });
-                if (rowId === editing) clearEntry();
-              }}
-            >
-              {t('confirmDelete')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(null)}>
-              {t('cancel')}
-            </button>
-          </>
-        }
-      >
-        {t('deleteQuestion')}
-      </AlertDialog>
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          const rowId = confirmDelete;
+          setConfirmDelete(null);
+          if (rowId !== null) remove.mutate(rowId, { onSuccess: (answer) => setStatus(answer.Message) });
+          if (rowId === editing) clearEntry();
+        }}
+      />
     </div>
   );
 }

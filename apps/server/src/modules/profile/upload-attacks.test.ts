@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { USER_TYPES } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { multipart, pdfWith, sampleFiles } from '../../test/files';
+import { profileUser } from './test-helpers';
+
+/** Issue 10 "Upload attacks": each is refused in the spec's words and leaves nothing on disk. */
+const attacks: {
+  name: string;
+  fileType: string;
+  filename: string;
+  content: () => Buffer;
+  status: number;
+  message: string;
+}[] = [
+  {
+    name: 'a Windows executable renamed .pdf',
+    fileType: 'CasteCertificate',
+    filename: 'certificate.pdf',
+    content: () =>
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(2048)]),
+    status: 415,
+    message: 'Invalid file type. Allowed: pdf',
+  },
+  {
+    name: 'a JPEG renamed .pdf where only PDF is allowed',
+    fileType: 'CasteCertificate',
+    filename: 'certificate.pdf',
+    content: () => sampleFiles.jpg(),
+    status: 415,
+    message: 'Invalid file type. Allowed: pdf',
+  },
+  {
+    name: 'an SVG with a script as a photo',
+    fileType: 'Photo',
+    filename: 'photo.jpg',
+    content: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+    status: 415,
+    message: 'Invalid file type. Allowed: jpg, jpeg',
+  },
+  {
+    name: 'HTML renamed .jpg',
+    fileType: 'QualificationCertificate',
+    filename: 'marks.jpg',
+    content: () =>
+      Buffer.from('<!doctype html><html><body><script>fetch("/api/Account/session")</script></body></html>'),
+    status: 415,
+    message: 'Invalid file type. Allowed: jpg, jpeg, png, pdf',
+  },
+  {
+    name: 'a zero-byte file',
+    fileType: 'PANCard',
+    filename: 'pan.pdf',
+    content: () => Buffer.alloc(0),
+    status: 400,
+    message: 'Please select a file',
+  },
+  {
+    name: 'a file over its type’s limit',
+    fileType: 'TrainingCertificate',
+    filename: 'training.pdf',
+    content: () => pdfWith('', 600 * 1024),
+    status: 413,
+    message: 'File too large. Maximum size: 500 KB',
+  },
+];
+
+describe('profile document upload attacks', () => {
+  const ctx = useTestApp();
+  const stored = () => {
+    const dir = path.join(ctx().config.dataDir, 'uploads');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  };
+
+  for (const attack of attacks) {
+    it(`refuses ${attack.name}, writing nothing`, async () => {
+      const who = await profileUser(ctx(), USER_TYPES.candidate);
+      const before = stored();
+      const body = multipart(
+        { userID: who.user.id, fileType: attack.fileType },
+        { filename: attack.filename, content: attack.content() },
+      );
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/FileUpload/UploadFile',
+        headers: { ...body.headers, cookie: who.cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(attack.status);
+      expect(res.json().Message).toBe(attack.message);
+      expect(stored()).toBe(before);
+    });
+  }
+
+  it('a name with ../ in it reaches nothing: the file is stored under a random name inside the upload folder', async () => {
+    const who = await profileUser(ctx(), USER_TYPES.candidate);
+    const before = stored();
+    const body = multipart(
+      { userID: who.user.id, fileType: 'CasteCertificate' },
+      { filename: '../../../../tmp/evil.pdf', content: pdfWith() },
+    );
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/FileUpload/UploadFile',
+      headers: { ...body.headers, cookie: who.cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data.FilePath).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(stored()).toBe(before + 1);
+    expect(fs.existsSync('/tmp/evil.pdf')).toBe(false);
+  });
+});

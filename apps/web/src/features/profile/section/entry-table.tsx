@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+
+export type EntryColumn<Row> = { title: string; cell: (row: Row) => ReactNode };
+
+type Props<Row> = {
+  caption: string;
+  rows: Row[];
+  rowId: (row: Row) => number;
+  /** The first column names the entry (a row header, and the buttons' accessible names). */
+  name: (row: Row) => string;
+  /** The entry in the buttons' names, when the row header alone would not tell entries apart. */
+  label?: (row: Row) => string;
+  nameTitle: string;
+  columns: EntryColumn<Row>[];
+  onEdit?: (row: Row) => void;
+  onDelete: (row: Row) => void;
+};
+
+/** The saved entries of a list section, with Edit and Delete buttons named after each entry. */
+export function EntryTable<Row>({
+  caption,
+  rows,
+  rowId,
+  name,
+  label = name,
+  nameTitle,
+  columns,
+  onEdit,
+  onDelete,
+}: Props<Row>) {
+  const { t } = useTranslation('profile');
+  if (rows.length === 0) return null;
+  return (
+    <div className="profile-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{nameTitle}</th>
+            {columns.map((column) => (
+              <th key={column.title} scope="col">
+                {column.title}
+              </th>
+            ))}
+            <th scope="col">{t('list.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowId(row)}>
+              <th scope="row">{name(row)}</th>
+              {columns.map((column) => (
+                <td key={column.title}>{column.cell(row)}</td>
+              ))}
+              <td>
+                {onEdit && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('list.editRow', { name: label(row) })}
+                      onClick={() => onEdit(row)}
+                    >
+                      {t('list.edit')}
+                    </button>{' '}
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="button button--warning"
+                  aria-label={t('list.deleteRow', { name: label(row) })}
+                  onClick={() => onDelete(row)}
+                >
+                  {t('list.delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
