@@ -148,12 +148,14 @@ const PROFILE_SAVE: Scenario = {
       }),
     );
     await step('saveQualification', () =>
-      request(user.from, 'POST', '/api/CandidateTraining/SaveTraining', user.cookie, {
+      request(user.from, 'POST', '/api/CandidateQualification/save', user.cookie, {
         CandidateID: user.id,
-        Course: 'Electrician',
-        CourseConductedBy: 'ITI Aundh',
-        FromDate: '2023-06-01',
-        ToDate: '2023-12-15',
+        QualificationGroup: 'B',
+        HighestStandard: 17, // 7th Standard (seeded reference data)
+        YearOfAppearing: 2018,
+        MarksObtained: 412,
+        OutOfMarks: 600,
+        Result: 'Pass',
       }),
     );
   },

@@ -51,7 +51,7 @@ export async function saveRow<F extends z.ZodObject>(
   const refs = documents(entry);
   await checkDocuments(deps.db, userId, refs);
   if (typeof rowId !== 'number') {
-    if ((await repo.items(deps.db, userId, section.name)).length >= MAX_LIST_ROWS) {
+    if ((await repo.itemCount(deps.db, userId, section.name)) >= MAX_LIST_ROWS) {
       throw new ApiError(400, 'profile.tooManyRows', [], { max: MAX_LIST_ROWS });
     }
     return repo.addItem(deps.db, userId, section.name, entry);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileItems, profileSections, uploads } from '../../db/schema';
 
@@ -46,6 +46,15 @@ export async function itemSections(db: Db, userId: number): Promise<Set<string>>
     .from(profileItems)
     .where(eq(profileItems.userId, userId));
   return new Set(rows.map((r) => r.section));
+}
+
+/** How many entries a user's list has. */
+export async function itemCount(db: Db, userId: number, section: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profileItems)
+    .where(and(eq(profileItems.userId, userId), eq(profileItems.section, section)));
+  return row?.n ?? 0;
 }
 
 export async function item(db: Db, userId: number, section: string, id: number) {

@@ -71,7 +71,8 @@ export async function saveRecord<F extends z.ZodObject>(
   userId: number,
   record: z.output<F>,
 ) {
-  const documents = section.documents ?? (() => []);
+  const documents = section.documents;
+  if (!documents) return repo.writeSection(deps.db, userId, section.name, record);
   const refs = documents(record);
   await checkDocuments(deps.db, userId, refs);
   const before = storedRecord(section.fields, await repo.sectionData(deps.db, userId, section.name));
