@@ -1,3 +1,4 @@
+import { files } from '../accounts/accounts';
 import { axeViolations, expect, test, useLanguage } from '../fixtures';
 import { signedIn } from './profile';
 
@@ -23,6 +24,8 @@ for (const role of ['candidate', 'staff'] as const) {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('link', { name: 'To date must be after from date' })).toBeVisible();
     await page.getByLabel(/^To date/).fill('15122023');
+    await page.getByLabel(/^Certificate/).setInputFiles(files.pdf('training.pdf'));
+    await expect(page.getByRole('link', { name: 'Open Certificate (opens in a new tab)' })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.locator('.profile-step__saved')).toHaveText('Training Saved Successfully.');
     const table = page.getByRole('table', { name: 'Trainings added' });
@@ -58,7 +61,7 @@ test("'No' saves the No Training answer and completes the step", async ({ page }
   await expect(page.getByRole('button', { name: 'Change Selection' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and Next' }).click();
   await expect(page).toHaveURL(/\/AdditionalDetails$/);
-  await expect(page.getByRole('status')).toHaveText('Training information saved successfully.');
+  await expect(page.locator('.profile-step__saved')).toHaveText('Training information saved successfully.');
   await page.goto('/Training');
   await expect(page.getByRole('group', { name: /Have You Completed Any Training/ }).getByLabel('No')).toBeChecked();
 });

@@ -13,6 +13,7 @@ import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
+import { DocumentField } from '../documents/document-field';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
@@ -190,6 +191,24 @@ function TrainingStep({ user }: { user: ProfileUser }) {
                 />
               ))}
             </div>
+            <Controller
+              control={form.control}
+              name="CertificatePath"
+              render={({ field }) => (
+                <DocumentField
+                  id={ids.CertificatePath}
+                  name={field.name}
+                  ref={field.ref}
+                  label={t('certificate')}
+                  fileType="TrainingCertificate"
+                  userId={user.userId}
+                  value={String(field.value ?? '')}
+                  onChange={(path) => field.onChange(path)}
+                  onBlur={field.onBlur}
+                  error={text(errors.CertificatePath?.message)}
+                />
+              )}
+            />
             <div className="form-actions">
               <button type="button" className="button button--secondary" onClick={clearEntry}>
                 {editing ? t('cancel') : t('profile:reset')}
