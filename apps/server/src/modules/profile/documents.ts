@@ -50,3 +50,15 @@ export async function releaseDocuments(
   );
   await Promise.all(gone.map((path) => deps.storage.remove(path)));
 }
+
+/** How long an uploaded document may wait for the form that uses it to be saved. */
+export const UNREFERENCED_LIFE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Documents a signed-in user uploaded and never saved into a section (a form abandoned after its
+ * upload) go after a day, from disk and database.
+ */
+export async function sweepUnreferenced(deps: { db: Db; storage: Storage }, now = new Date()) {
+  const stale = await repo.unreferencedUploads(deps.db, new Date(now.getTime() - UNREFERENCED_LIFE_MS));
+  for (const { path, userId } of stale) await releaseDocuments(deps, userId, [path], []);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileItems, profileSections, uploads } from '../../db/schema';
 
@@ -107,4 +107,20 @@ export async function deleteUploads(db: Db, userId: number, paths: string[]) {
     .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)))
     .returning({ path: uploads.path });
   return rows.map((r) => r.path);
+}
+
+/**
+ * A user's uploads older than `before` that nothing points at: not the account's photo, signature,
+ * date-of-birth proof or Aadhaar card, and in none of the user's profile sections or entries.
+ */
+export async function unreferencedUploads(db: Db, before: Date, limit = 100) {
+  const result = (await db.execute(sql`
+    select u.path, u.user_id as "userId" from uploads u
+    where u.user_id is not null and u.created_at < ${before.toISOString()}
+      and not exists (select 1 from users x where x.id = u.user_id
+        and u.path in (coalesce(x.photo_path, ''), coalesce(x.sign_path, ''), coalesce(x.dob_proof_path, ''), coalesce(x.aadhaar_file_path, '')))
+      and not exists (select 1 from profile_sections s where s.user_id = u.user_id and strpos(s.data::text, u.path) > 0)
+      and not exists (select 1 from profile_items i where i.user_id = u.user_id and strpos(i.data::text, u.path) > 0)
+    limit ${limit}`)) as unknown as { rows: { path: string; userId: number }[] };
+  return result.rows;
 }

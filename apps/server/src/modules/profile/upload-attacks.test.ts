@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { USER_TYPES } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
+import { diskStorage } from '../../platform/storage';
 import { useTestApp } from '../../test/app';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
+import { sweepUnreferenced, UNREFERENCED_LIFE_MS } from './documents';
 import { profileUser } from './test-helpers';
 
 /** Issue 10 "Upload attacks": each is refused in the spec's words and leaves nothing on disk. */
@@ -111,5 +113,48 @@ describe('profile document upload attacks', () => {
     expect(res.json().Data.FilePath).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(stored()).toBe(before + 1);
     expect(fs.existsSync('/tmp/evil.pdf')).toBe(false);
+  });
+});
+
+describe('documents uploaded and never saved', () => {
+  const ctx = useTestApp();
+
+  it('go after a day; documents a section or the account points at stay', async () => {
+    const who = await profileUser(ctx(), USER_TYPES.candidate);
+    const upload = async () => {
+      const body = multipart(
+        { userID: who.user.id, fileType: 'TrainingCertificate' },
+        { filename: 'c.pdf', content: pdfWith() },
+      );
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/FileUpload/UploadFile',
+        headers: { ...body.headers, cookie: who.cookie },
+        payload: body.payload,
+      });
+      return res.json().Data.FilePath as string;
+    };
+    const kept = await upload();
+    const abandoned = await upload();
+    const saved = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/CandidateTraining/SaveTraining',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: who.cookie },
+      payload: {
+        CandidateID: who.user.id,
+        Course: 'Electrician',
+        CourseConductedBy: 'ITI Aundh',
+        FromDate: '2023-06-01',
+        ToDate: '2023-12-15',
+        CertificatePath: kept,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const onDisk = (p: string) => fs.existsSync(path.join(ctx().config.dataDir, 'uploads', p));
+    const deps = { db: ctx().database.db, storage: diskStorage(ctx().config.dataDir) };
+    await sweepUnreferenced(deps, new Date());
+    expect([onDisk(kept), onDisk(abandoned)]).toEqual([true, true]);
+    await sweepUnreferenced(deps, new Date(Date.now() + UNREFERENCED_LIFE_MS + 60_000));
+    expect([onDisk(kept), onDisk(abandoned)]).toEqual([true, false]);
   });
 });

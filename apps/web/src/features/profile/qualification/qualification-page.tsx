@@ -15,7 +15,7 @@ import { mastersApi } from '@portal/shared/api/masters';
 import { formatDate, messageNumber } from '@portal/shared/basics';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type Id, useTranslation } from '../../../i18n';
 import { ApiError, call } from '../../../lib/api';
@@ -30,6 +30,7 @@ import { DocumentField } from '../documents/document-field';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -156,13 +157,7 @@ function QualificationStep({ user }: { user: ProfileUser }) {
             setStatus(answer.Message);
             clearEntry();
           },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            for (const field of error.fields) {
-              if (field.field in EMPTY)
-                form.setError(field.field as Path<QualificationForm>, { message: field.key || field.message });
-            }
-          },
+          onError: (error) => showFieldErrors(form, error),
         },
       ),
     () => setSummaryFocus((n) => n + 1),

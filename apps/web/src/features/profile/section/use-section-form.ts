@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api';
 import { draftKey } from '../../../lib/drafts';
 import type { ProfileUser } from '../use-profile-user';
+import { showFieldErrors } from './show-field-errors';
 import { useFormDraft } from './use-form-draft';
 
 type Options<V extends FieldValues, Out> = {
@@ -82,13 +82,7 @@ export function useSectionForm<V extends FieldValues, Out>({
       ]);
       navigate(nextRoute(step), { state: { savedMessage: answer.Message } });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const field of error.fields) {
-        if (field.field in form.getValues())
-          form.setError(field.field as Path<V>, { message: field.key || field.message });
-      }
-    },
+    onError: (error) => showFieldErrors(form, error),
   });
 
   return {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrainingForm, trainingSchemas } from '@portal/shared';
 import { formatDate } from '@portal/shared/basics';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
@@ -17,6 +17,7 @@ import { DocumentField } from '../documents/document-field';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -76,13 +77,7 @@ function TrainingStep({ user }: { user: ProfileUser }) {
             setStatus(answer.Message);
             clearEntry();
           },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            for (const field of error.fields) {
-              if (field.field in EMPTY)
-                form.setError(field.field as Path<TrainingForm>, { message: field.key || field.message });
-            }
-          },
+          onError: (error) => showFieldErrors(form, error),
         },
       ),
     () => setSummaryFocus((n) => n + 1),

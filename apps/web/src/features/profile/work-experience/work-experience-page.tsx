@@ -3,7 +3,7 @@ import { asciiDigits, PLACE_UNSET, type WorkExperienceForm, workExperienceSchema
 import { formatDate, formatIndianNumber } from '@portal/shared/basics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
@@ -18,6 +18,7 @@ import { AddressBlock, placeIds } from '../address/address-block';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
 import { nextRoute } from '../section/use-section-form';
@@ -105,13 +106,7 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
               clearEntry();
               then?.(saved.Message);
             },
-            onError: (error) => {
-              if (!(error instanceof ApiError)) return;
-              for (const field of error.fields) {
-                if (field.field in EMPTY)
-                  form.setError(field.field as Path<WorkExperienceForm>, { message: field.key || field.message });
-              }
-            },
+            onError: (error) => showFieldErrors(form, error),
           },
         ),
       () => setSummaryFocus((n) => n + 1),
