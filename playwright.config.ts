@@ -37,6 +37,8 @@ export default defineConfig({
       CAPTCHA_TEST_MODE: '1',
       // the spec's 30 s between OTPs to one number, shortened so specs need not sleep (refused in production)
       OTP_RESEND_SECONDS: '2',
+      // the API fixtures' users each come from an address of their own (e2e/fixtures.ts fromOwnAddress)
+      TRUST_PROXY: '1',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

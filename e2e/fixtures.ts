@@ -26,12 +26,22 @@ export async function axeViolations(page: Page) {
 }
 
 /**
+ * Each user a fixture creates comes from an address of its own (the server trusts one proxy in the
+ * e2e run, playwright.config.ts), as real people do: the per-address limits on OTPs and registrations
+ * then hold for them as in the field, however many users a full run creates from this one machine.
+ */
+export function fromOwnAddress(): Record<string, string> {
+  const byte = () => 1 + Math.floor(Math.random() * 250);
+  return { 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` };
+}
+
+/**
  * Registers a candidate through the API, as the registration screen does (captcha, OTP to the mobile,
  * RegisterCandidate), for tests whose subject is not registration. The captcha answer and the OTP come
  * from CAPTCHA_TEST_MODE and the console SMS mode. Security question 2 ('first school'), SECURITY_ANSWER.
  */
 export async function createCandidate(request: APIRequestContext, person: Person = newPerson()) {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', ...fromOwnAddress() };
   const ok = async <T>(response: APIResponse): Promise<T> => {
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
@@ -40,7 +50,9 @@ export async function createCandidate(request: APIRequestContext, person: Person
     await request.post('/api/OTP/send-otp', { headers, data: { mobileNumber: person.mobile } }),
   );
   await ok<unknown>(await request.post('/api/OTP/verify-otp', { headers, data: { mobileNumber: person.mobile, otp } }));
-  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await request.get('/api/Captcha?kind=registration'));
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(
+    await request.get('/api/Captcha?kind=registration', { headers }),
+  );
   const registered = await ok<{ Data: string }>(
     await request.post('/api/Registration/RegisterCandidate', {
       headers,

@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { files, newPerson, type Person } from '../accounts/accounts';
-import { createCandidate, expect } from '../fixtures';
+import { createCandidate, expect, fromOwnAddress } from '../fixtures';
 
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -15,26 +15,29 @@ async function ok<T>(response: APIResponse): Promise<T> {
  */
 export async function createStaff(page: Page, person: Person = newPerson()) {
   const request = page.request;
+  const from = { ...headers, ...fromOwnAddress() };
   const { otp } = await ok<{ otp: string }>(
-    await request.post('/api/OTP/send-otp', { headers, data: { mobileNumber: person.mobile } }),
+    await request.post('/api/OTP/send-otp', { headers: from, data: { mobileNumber: person.mobile } }),
   );
   const { uploadToken } = await ok<{ uploadToken: string }>(
-    await request.post('/api/OTP/verify-otp', { headers, data: { mobileNumber: person.mobile, otp } }),
+    await request.post('/api/OTP/verify-otp', { headers: from, data: { mobileNumber: person.mobile, otp } }),
   );
   const upload = async (fileType: string, file: ReturnType<typeof files.pdf>) =>
     (
       await ok<{ Data: { FilePath: string } }>(
         await request.post('/api/FileUpload/UploadFile', {
-          headers,
+          headers: from,
           multipart: { userID: '0', fileType, uploadToken, file },
         }),
       )
     ).Data.FilePath;
-  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await request.get('/api/Captcha?kind=registration'));
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(
+    await request.get('/api/Captcha?kind=registration', { headers: from }),
+  );
   const aadhaar = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
   const registered = await ok<{ Data: string }>(
     await request.post('/api/Registration/RegisterStaff', {
-      headers,
+      headers: from,
       data: {
         FirstName: person.firstName,
         MiddleName: '',
@@ -64,10 +67,13 @@ export async function createStaff(page: Page, person: Person = newPerson()) {
 
 /** Signs the page's browser in through the API (the session cookie lands in the page's context). */
 export async function signInThroughApi(page: Page, who: { profileId: string; password: string }, userTypeId: number) {
-  const captcha = await ok<{ CaptchaId: string; Answer: string }>(await page.request.get('/api/Captcha?kind=login'));
+  const from = { ...headers, ...fromOwnAddress() };
+  const captcha = await ok<{ CaptchaId: string; Answer: string }>(
+    await page.request.get('/api/Captcha?kind=login', { headers: from }),
+  );
   await ok<unknown>(
     await page.request.post('/api/Account/login', {
-      headers,
+      headers: from,
       data: {
         UserLoginID: who.profileId,
         UserPassword: who.password,
