@@ -76,11 +76,9 @@ test.describe('account recovery', () => {
     await page.getByLabel(/^Profile ID/).fill(profileId);
     await page.getByLabel(/^Primary mobile number/).fill(person.mobile);
 
-    // The number had an OTP at registration moments ago: the server asks to wait (30 s between sends,
-    // 2 s in this test server), then sends when asked again.
+    // The number had an OTP at registration moments ago: the server may ask to wait (30 s between
+    // sends, 2 s in this test server; a busy machine may already be past it), then sends when asked again.
     const otp = nextOtp(page, '/api/Account/forgotPasswordByOTP');
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ })).toBeVisible();
     await expect(async () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect(page.getByText('OTP sent to your mobile number')).toBeVisible({ timeout: 1000 });
