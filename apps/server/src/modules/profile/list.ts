@@ -1,7 +1,10 @@
-import { MAX_LIST_ROWS } from '@portal/shared';
+import { MAX_LIST_ROWS, type MessageKey, messageText } from '@portal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../platform/errors';
+import { ApiError, notFound, requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
+import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
 import * as repo from './repo';
@@ -83,4 +86,23 @@ export async function deleteRows<F extends z.ZodObject>(
     return parsed.success ? documents(parsed.data).map((r) => r.path) : [];
   });
   await releaseDocuments(deps, userId, paths, []);
+}
+
+/** The caller's own id, for an answer about their profile (never cached; the guard checked the id). */
+export function callerId(request: FastifyRequest, reply: FastifyReply): number {
+  noStore(reply);
+  return currentUser(request).userId;
+}
+
+/** DELETE of one of the caller's entries: the spec's message in the caller's language. */
+export async function deleteAnswer<F extends z.ZodObject>(
+  deps: Deps,
+  section: ListSection<F>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rowId: number,
+  message: MessageKey,
+) {
+  await deleteRows(deps, section, callerId(request, reply), [rowId]);
+  return { Status: 'Success' as const, Message: messageText(message, requestLang(request)) };
 }

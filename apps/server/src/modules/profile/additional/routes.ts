@@ -9,10 +9,8 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from '../../../platform/errors';
-import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
-import { currentUser } from '../../../platform/sessions';
-import { deleteRows, listRows } from '../list';
+import { callerId, deleteAnswer, listRows } from '../list';
 import { type OneRecordSection, type ProfileDeps, registerSection } from '../section';
 import { checkAdditional, LANGUAGES, saveLanguage } from './service';
 
@@ -36,26 +34,20 @@ const additionalSection: OneRecordSection<typeof additionalSchemas.fields, typeo
 export function additionalRoutes(app: FastifyInstance, deps: ProfileDeps) {
   registerSection(app, deps, additionalSection);
 
-  const me = (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    return currentUser(request).userId;
-  };
   const list = async (userId: number) => ({
     Status: 'Success' as const,
     Data: await listRows(deps.db, LANGUAGES, userId),
   });
   const save = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof saveLanguage>[2]) => {
-    const rowId = await saveLanguage(deps, me(request, reply), body);
+    const rowId = await saveLanguage(deps, callerId(request, reply), body);
     return {
       Status: 'Success' as const,
       Message: messageText('additional.languageAdded', requestLang(request)),
       Data: { LanguageRowID: rowId },
     };
   };
-  const remove = async (request: FastifyRequest, reply: FastifyReply, rowId: number) => {
-    await deleteRows(deps, LANGUAGES, me(request, reply), [rowId]);
-    return { Status: 'Success' as const, Message: messageText('additional.languageRemoved', requestLang(request)) };
-  };
+  const remove = (request: FastifyRequest, reply: FastifyReply, rowId: number) =>
+    deleteAnswer(deps, LANGUAGES, request, reply, rowId, 'additional.languageRemoved');
 
   const { candidate, staff } = deps.guards;
   const s = languageSchemas;
@@ -63,13 +55,13 @@ export function additionalRoutes(app: FastifyInstance, deps: ProfileDeps) {
     app,
     api.candidate.languages,
     { tags, ...candidate, schemas: { query: candidateReadQuerySchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,
     api.staff.languages,
     { tags, ...staff, schemas: { body: staffReadBodySchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,

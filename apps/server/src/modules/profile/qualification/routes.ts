@@ -9,10 +9,8 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from '../../../platform/errors';
-import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
-import { currentUser } from '../../../platform/sessions';
-import { deleteRows, listRows } from '../list';
+import { callerId, deleteAnswer, listRows } from '../list';
 import type { ProfileDeps } from '../section';
 import { QUALIFICATION, saveQualification } from './service';
 
@@ -21,26 +19,20 @@ const api = profileApi.qualification;
 
 /** Qualifications for both roles (API.md "Profile": candidate GET by path and POST, staff POST). */
 export function qualificationRoutes(app: FastifyInstance, deps: ProfileDeps) {
-  const me = (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    return currentUser(request).userId;
-  };
   const list = async (userId: number) => ({
     Status: 'Success' as const,
     Data: await listRows(deps.db, QUALIFICATION, userId),
   });
   const save = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof saveQualification>[2]) => {
-    const saved = await saveQualification(deps, me(request, reply), body);
+    const saved = await saveQualification(deps, callerId(request, reply), body);
     return {
       Status: 'Success' as const,
       Message: messageText(saved.key, requestLang(request)),
       Data: { ID: saved.rowId, CertificatePath: saved.certificatePath },
     };
   };
-  const remove = async (request: FastifyRequest, reply: FastifyReply, rowId: number) => {
-    await deleteRows(deps, QUALIFICATION, me(request, reply), [rowId]);
-    return { Status: 'Success' as const, Message: messageText('qualification.deleted', requestLang(request)) };
-  };
+  const remove = (request: FastifyRequest, reply: FastifyReply, rowId: number) =>
+    deleteAnswer(deps, QUALIFICATION, request, reply, rowId, 'qualification.deleted');
 
   const { candidate, staff } = deps.guards;
   const s = qualificationSchemas;
@@ -48,13 +40,13 @@ export function qualificationRoutes(app: FastifyInstance, deps: ProfileDeps) {
     app,
     api.candidate.list,
     { tags, ...candidate, schemas: { params: userIdParamsSchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,
     api.staff.list,
     { tags, ...staff, schemas: { body: staffReadBodySchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,

@@ -12,10 +12,8 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, requestLang } from '../../../platform/errors';
-import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
-import { currentUser } from '../../../platform/sessions';
-import { deleteRows, listRows } from '../list';
+import { callerId, deleteAnswer, listRows } from '../list';
 import type { ProfileDeps } from '../section';
 import { saveTraining, TRAINING } from './service';
 
@@ -24,10 +22,6 @@ const api = profileApi.training;
 
 /** Trainings for both roles (API.md "Profile": candidate GET/DELETE, staff POST). */
 export function trainingRoutes(app: FastifyInstance, deps: ProfileDeps) {
-  const me = (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    return currentUser(request).userId;
-  };
   const message = (request: FastifyRequest, key: MessageKey) => messageText(key, requestLang(request));
   const list = async (userId: number) => ({
     Status: 'Success' as const,
@@ -39,13 +33,11 @@ export function trainingRoutes(app: FastifyInstance, deps: ProfileDeps) {
     return { Status: 'Success' as const, Data: row };
   };
   const save = async (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) => {
-    const { rowId, key } = await saveTraining(deps, me(request, reply), body);
+    const { rowId, key } = await saveTraining(deps, callerId(request, reply), body);
     return { Status: 'Success' as const, Message: message(request, key), Data: { TrainingRowID: rowId } };
   };
-  const remove = async (request: FastifyRequest, reply: FastifyReply, rowId: number) => {
-    await deleteRows(deps, TRAINING, me(request, reply), [rowId]);
-    return { Status: 'Success' as const, Message: message(request, 'training.deleted') };
-  };
+  const remove = (request: FastifyRequest, reply: FastifyReply, rowId: number) =>
+    deleteAnswer(deps, TRAINING, request, reply, rowId, 'training.deleted');
 
   const { candidate, staff } = deps.guards;
   const s = trainingSchemas;
@@ -53,25 +45,25 @@ export function trainingRoutes(app: FastifyInstance, deps: ProfileDeps) {
     app,
     api.candidate.list,
     { tags, ...candidate, schemas: { query: candidateReadQuerySchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,
     api.staff.list,
     { tags, ...staff, schemas: { body: staffReadBodySchema, response: s.listResponse } },
-    (request, reply) => list(me(request, reply)),
+    (request, reply) => list(callerId(request, reply)),
   );
   route(
     app,
     api.candidate.get,
     { tags, ...candidate, schemas: { query: trainingOneQuerySchema, response: trainingOneResponseSchema } },
-    (request, reply) => one(me(request, reply), request.query.TrainingRowID),
+    (request, reply) => one(callerId(request, reply), request.query.TrainingRowID),
   );
   route(
     app,
     api.staff.get,
     { tags, ...staff, schemas: { body: trainingOneBodySchema, response: trainingOneResponseSchema } },
-    (request, reply) => one(me(request, reply), request.body.TrainingRowID),
+    (request, reply) => one(callerId(request, reply), request.body.TrainingRowID),
   );
   route(
     app,

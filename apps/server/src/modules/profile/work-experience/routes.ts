@@ -9,10 +9,8 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from '../../../platform/errors';
-import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
-import { currentUser } from '../../../platform/sessions';
-import { deleteRows } from '../list';
+import { callerId, deleteAnswer } from '../list';
 import type { ProfileDeps } from '../section';
 import { listWorkExperience, saveWorkExperience, WORK_EXPERIENCE } from './service';
 
@@ -21,26 +19,20 @@ const api = profileApi.workExperience;
 
 /** Work experience for both roles (API.md "Profile": candidate GET/POST/DELETE, staff GET/POST). */
 export function workExperienceRoutes(app: FastifyInstance, deps: ProfileDeps) {
-  const me = (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    return currentUser(request).userId;
-  };
   const list = async (request: FastifyRequest, reply: FastifyReply) => ({
     Status: 'Success' as const,
-    Data: await listWorkExperience(deps.db, me(request, reply), requestLang(request)),
+    Data: await listWorkExperience(deps.db, callerId(request, reply), requestLang(request)),
   });
   const save = async (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) => {
-    const { rowId, key } = await saveWorkExperience(deps, me(request, reply), body);
+    const { rowId, key } = await saveWorkExperience(deps, callerId(request, reply), body);
     return {
       Status: 'Success' as const,
       Message: messageText(key, requestLang(request)),
       Data: { WorkExperienceRowID: rowId },
     };
   };
-  const remove = async (request: FastifyRequest, reply: FastifyReply, rowId: number) => {
-    await deleteRows(deps, WORK_EXPERIENCE, me(request, reply), [rowId]);
-    return { Status: 'Success' as const, Message: messageText('work.deleted', requestLang(request)) };
-  };
+  const remove = (request: FastifyRequest, reply: FastifyReply, rowId: number) =>
+    deleteAnswer(deps, WORK_EXPERIENCE, request, reply, rowId, 'work.deleted');
 
   const { candidate, staff } = deps.guards;
   const s = workExperienceSchemas;
