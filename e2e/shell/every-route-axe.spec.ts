@@ -9,6 +9,8 @@ const publicPaths = APP_ROUTES.filter((route) => route.public).map((route) => ro
 
 for (const path of publicPaths) {
   test(`${path} has no axe violations in en and mr, light and dark`, async ({ browser }) => {
+    // Four page loads and four axe runs in one test: the home page's alone can pass 30 s on a busy CI machine.
+    test.slow();
     for (const lang of ['en', 'mr'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const context = await browser.newContext();
