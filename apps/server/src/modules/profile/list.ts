@@ -35,6 +35,19 @@ export async function listRows<F extends z.ZodObject, R extends string>(
   });
 }
 
+/** One of the caller's entries by row id, with it; another user's row or none such is 404. */
+export async function oneRow<F extends z.ZodObject, R extends string>(
+  db: Db,
+  section: ListSection<F, R>,
+  userId: number,
+  rowId: number,
+): Promise<z.output<F> & Record<R, number>> {
+  const row = await repo.item(db, userId, section.name, rowId);
+  const parsed = row && section.fields.safeParse(row.data);
+  if (!row || !parsed?.success) throw notFound();
+  return { ...parsed.data, ...({ [section.rowId]: row.id } as Record<R, number>) };
+}
+
 /**
  * Adds an entry (no row id) or replaces the caller's entry with that row id (another user's id, or
  * none such: 404). Its documents are checked as the caller's own; those the replaced entry had and

@@ -11,9 +11,9 @@ import {
   trainingSchemas,
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, requestLang } from '../../../platform/errors';
+import { requestLang } from '../../../platform/errors';
 import { route } from '../../../platform/route';
-import { callerId, deleteAnswer, listRows } from '../list';
+import { callerId, deleteAnswer, listRows, oneRow } from '../list';
 import type { ProfileDeps } from '../section';
 import { saveTraining, TRAINING } from './service';
 
@@ -27,11 +27,10 @@ export function trainingRoutes(app: FastifyInstance, deps: ProfileDeps) {
     Status: 'Success' as const,
     Data: await listRows(deps.db, TRAINING, userId),
   });
-  const one = async (userId: number, rowId: number) => {
-    const row = (await listRows(deps.db, TRAINING, userId)).find((r) => r.TrainingRowID === rowId);
-    if (!row) throw notFound();
-    return { Status: 'Success' as const, Data: row };
-  };
+  const one = async (userId: number, rowId: number) => ({
+    Status: 'Success' as const,
+    Data: await oneRow(deps.db, TRAINING, userId, rowId),
+  });
   const save = async (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) => {
     const { rowId, key } = await saveTraining(deps, callerId(request, reply), body);
     return { Status: 'Success' as const, Message: message(request, key), Data: { TrainingRowID: rowId } };

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { SavedStatus } from '../section/list-step';
 import { SectionForm } from '../section/section-form';
 import { sectionRequests } from '../section/section-requests';
 import { useListSection } from '../section/use-list-section';
@@ -131,10 +132,7 @@ function AdditionalStep({ user }: { user: ProfileUser }) {
 
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {status && <p className="profile-step__saved">{status}</p>}
+      <SavedStatus status={status} />
       <SectionForm
         title={t('formTitle')}
         section={section}

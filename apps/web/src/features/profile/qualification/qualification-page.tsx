@@ -30,6 +30,7 @@ import { DocumentField } from '../documents/document-field';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { SavedStatus, StepNext } from '../section/list-step';
 import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
@@ -248,10 +249,7 @@ function QualificationStep({ user }: { user: ProfileUser }) {
 
   return (
     <div className="profile-form">
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {status && <p className="profile-step__saved">{status}</p>}
+      <SavedStatus status={status} />
       <RadioGroup
         id={ids.QualificationGroup}
         name="QualificationLevel"
@@ -421,16 +419,7 @@ function QualificationStep({ user }: { user: ProfileUser }) {
           onDelete={setConfirmDelete}
         />
       )}
-      {stepError && (
-        <p className="form-alert" role="alert">
-          {stepError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={next} disabled={save.isPending}>
-          {t('profile:saveAndNext')}
-        </button>
-      </div>
+      <StepNext error={stepError} busy={save.isPending} onNext={next} />
       <ConfirmDelete
         open={confirmDelete !== null}
         title={t('deleteTitle')}

@@ -17,6 +17,7 @@ import { DocumentField } from '../documents/document-field';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { SavedStatus, StepNext } from '../section/list-step';
 import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
@@ -109,10 +110,7 @@ function TrainingStep({ user }: { user: ProfileUser }) {
 
   return (
     <div className="profile-form">
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {status && <p className="profile-step__saved">{status}</p>}
+      <SavedStatus status={status} />
       <RadioGroup
         id={ids.answer}
         name="HasTraining"
@@ -233,16 +231,7 @@ function TrainingStep({ user }: { user: ProfileUser }) {
           />
         </>
       )}
-      {stepError && (
-        <p className="form-alert" role="alert">
-          {stepError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={next} disabled={save.isPending}>
-          {save.isPending ? t('profile:saving') : t('profile:saveAndNext')}
-        </button>
-      </div>
+      <StepNext error={stepError} busy={save.isPending} onNext={next} />
       <ConfirmDelete
         open={confirmDelete !== null}
         title={t('deleteTitle')}

@@ -18,6 +18,7 @@ import { AddressBlock, placeIds } from '../address/address-block';
 import { ConfirmDelete } from '../section/confirm-delete';
 import { DraftOffer } from '../section/draft-offer';
 import { EntryTable } from '../section/entry-table';
+import { SavedStatus, StepNext } from '../section/list-step';
 import { showFieldErrors } from '../section/show-field-errors';
 import { useFormDraft } from '../section/use-form-draft';
 import { useListSection } from '../section/use-list-section';
@@ -150,10 +151,7 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
 
   return (
     <div className="profile-form">
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {status && <p className="profile-step__saved">{status}</p>}
+      <SavedStatus status={status} />
       <RadioGroup
         id={ANSWER_ID}
         name="HasWorkExperience"
@@ -275,16 +273,7 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
           />
         </>
       )}
-      {stepError && (
-        <p className="form-alert" role="alert">
-          {stepError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={next} disabled={save.isPending}>
-          {save.isPending ? t('profile:saving') : t('profile:saveAndNext')}
-        </button>
-      </div>
+      <StepNext error={stepError} busy={save.isPending} onNext={next} />
       <ConfirmDelete
         open={confirmDelete !== null}
         title={t('deleteTitle')}
