@@ -1,6 +1,8 @@
 import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
+import { messageNumber } from '@portal/shared/basics';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
+import { useLang } from '../lib/use-lang';
 import './profile-steps.css';
 
 type ProfileStepsProps = {
@@ -18,6 +20,7 @@ type ProfileStepsProps = {
  */
 export function ProfileSteps({ current, completed, linked }: ProfileStepsProps) {
   const { t } = useTranslation('accounts');
+  const lang = useLang();
   return (
     <nav className="profile-steps" aria-label={t('steps.label')}>
       <ol className="profile-steps__list">
@@ -26,7 +29,7 @@ export function ProfileSteps({ current, completed, linked }: ProfileStepsProps) 
           const content = (
             <>
               <span className="profile-steps__number" aria-hidden="true">
-                {index + 1}
+                {messageNumber(index + 1, lang)}
               </span>
               <span className="profile-steps__name">{t(`steps.${step}`)}</span>
               {completed.has(step) && <span className="visually-hidden"> ({t('steps.done')})</span>}
