@@ -30,6 +30,17 @@ const inputSchemas = Object.entries(shared as Record<string, unknown>).flatMap((
     : [],
 );
 
+/** The profile sections' save and delete bodies, per role (`<section>Schemas.save.candidate`, …). */
+const profileInputs = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) =>
+  /Schemas$/.test(name) && value && typeof value === 'object'
+    ? (['save', 'remove'] as const).flatMap((part) =>
+        Object.entries((value as Partial<Record<typeof part, Record<string, z.ZodType>>>)[part] ?? {}).map(
+          ([role, schema]) => [`${name}.${part}.${role}`, schema] as const,
+        ),
+      )
+    : [],
+);
+
 describe('bounded input', () => {
   it('finds the input schemas', () => {
     expect(inputSchemas.map(([name]) => name)).toEqual(
@@ -37,7 +48,17 @@ describe('bounded input', () => {
     );
   });
 
-  it.each(inputSchemas)('%s: every string and array has a bound', (_name, schema) => {
+  it("finds the profile sections' save and delete bodies", () => {
+    expect(profileInputs.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'parentSchemas.save.candidate',
+        'trainingSchemas.remove.staff',
+        'bankSchemas.save.staff',
+      ]),
+    );
+  });
+
+  it.each([...inputSchemas, ...profileInputs])('%s: every string and array has a bound', (_name, schema) => {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     expect(unbounded(json, '')).toEqual([]);
   });
