@@ -10,6 +10,16 @@ import { NavBar } from './shell/nav-bar';
 import { TopBar } from './shell/top-bar';
 
 /**
+ * Mounts with the first screen that renders (a sibling of the screen inside its Suspense boundary, so
+ * not while the screen's file is still loading or has failed): only then is the reload flag of a
+ * missing file cleared. Clearing it when the shell alone mounted let a second reload through.
+ */
+function VersionLoaded() {
+  useEffect(markVersionLoaded, []);
+  return null;
+}
+
+/**
  * The shell on every page. After in-app navigation focus moves to the new page's content; a screen
  * that fails to load or render shows the bilingual error page inside the shell (route-error.tsx).
  */
@@ -18,8 +28,6 @@ export function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
-
-  useEffect(markVersionLoaded, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
@@ -40,6 +48,7 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1}>
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
           <Suspense fallback={<p className="container page-loading">{t('loading')}</p>}>
+            <VersionLoaded />
             <Outlet />
           </Suspense>
         </ErrorBoundary>
