@@ -12,8 +12,12 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
+import { complaintRoutes } from './modules/complaint/routes';
 import { filesRoutes } from './modules/files/routes';
+import { grievanceRoutes } from './modules/grievance/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -95,6 +99,10 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(profileRoutes);
   await app.register(filesRoutes);
+  await app.register(complaintRoutes);
+  await app.register(grievanceRoutes);
+  await app.register(helpRoutes);
+  await app.register(chatbotRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

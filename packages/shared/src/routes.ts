@@ -27,6 +27,7 @@ const PUBLIC_PATHS = [
   '/complaint-status',
   '/institutes-under-inquiry',
   '/assitance',
+  '/grievance-status',
 ] as const;
 
 /** Aliases, sign-in entry points and screens for a signed-in user: real pages, not in the sitemap. */

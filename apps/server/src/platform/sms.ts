@@ -11,7 +11,14 @@ import { ApiError } from './errors';
  * sms_outbox too (a record of what was sent and its cost) but with every code masked. Messages are
  * never written to the log.
  */
-export type SmsTemplate = 'otp' | 'profileId' | 'passwordChanged' | 'securityQuestionChanged' | 'securityAnswerLocked';
+export type SmsTemplate =
+  | 'otp'
+  | 'profileId'
+  | 'passwordChanged'
+  | 'securityQuestionChanged'
+  | 'securityAnswerLocked'
+  | 'complaintReceived'
+  | 'grievanceReceived';
 export type Sms = {
   /** True when codes may be returned to the client (console provider only). */
   readonly showsCodes: boolean;
@@ -24,6 +31,8 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   passwordChanged: 'accounts.smsPasswordChanged',
   securityQuestionChanged: 'accounts.smsSecurityQuestionChanged',
   securityAnswerLocked: 'accounts.smsSecurityAnswerLocked',
+  complaintReceived: 'cases.smsComplaintReceived',
+  grievanceReceived: 'cases.smsGrievanceReceived',
 };
 const SEND_TIMEOUT_MS = 10_000;
 /** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */

@@ -22,6 +22,11 @@ const AccountRecovery = lazy(() => import('../features/accounts/recovery/account
 const ChangeSecurityQuestion = lazy(
   () => import('../features/accounts/security-question/change-security-question-page'),
 );
+const RegisterComplaint = lazy(() => import('../features/complaint/register-complaint-page'));
+const ComplaintStatus = lazy(() => import('../features/complaint/complaint-status-page'));
+const UnderInquiry = lazy(() => import('../features/complaint/under-inquiry-page'));
+const Help = lazy(() => import('../features/help/help-page'));
+const GrievanceStatus = lazy(() => import('../features/help/grievance/grievance-status-page'));
 const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
 const AdditionalDetails = lazy(() => import('../features/profile/additional/additional-page'));
 const Address = lazy(() => import('../features/profile/address/address-page'));
@@ -97,11 +102,11 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         {information('/contact', 'contact', 'pages.contact')}
         <Route path="/unauthorized" element={<Unauthorized />} />
         <Route path="/employee-development" element={<EmployeeDevelopment />} />
-        {/* complaints and help (later issues) */}
-        {soon('/register-complaint', 'pages.registerComplaint')}
-        {soon('/complaint-status', 'pages.complaintStatus')}
-        {soon('/institutes-under-inquiry', 'pages.institutesUnderInquiry')}
-        {soon('/assitance', 'pages.help')}
+        <Route path="/register-complaint" element={<RegisterComplaint />} />
+        <Route path="/complaint-status" element={<ComplaintStatus />} />
+        <Route path="/institutes-under-inquiry" element={<UnderInquiry />} />
+        <Route path="/assitance" element={<Help />} />
+        <Route path="/grievance-status" element={<GrievanceStatus />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -19,15 +19,20 @@ export type { Lang };
 type Vars = Record<string, unknown> & { count?: number };
 type Catalog = () => Promise<{ messages: Messages }>;
 
-// The profile wizard's catalogs are not listed here: the wizard adds them (addCatalogs) when it loads,
+// The profile wizard's, the complaint pages', the help area's and the chatbot's catalogs are not listed
+// here: each adds its own (addCatalogs) when it loads,
 // so the landing page's JavaScript does not carry their entries (decision 005).
-const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(['./*/*.json', '!./profile*/*.json'], {
-  query: '?lingui',
-});
+const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
+  ['./*/*.json', '!./profile*/*.json', '!./{complaint,help,chatbot}/*.json'],
+  {
+    query: '?lingui',
+  },
+);
 const shared: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
   [
     '../../../../packages/shared/src/i18n/*/*.json',
     '!../../../../packages/shared/src/i18n/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
+    '!../../../../packages/shared/src/i18n/{cases,complaint,grievance,help,chatbot}/*.json',
   ],
   { query: '?lingui' },
 );

@@ -1,7 +1,10 @@
 import type { MessageKey } from '@portal/shared/i18n';
 import type accounts from './accounts/en.json';
+import type chatbot from './chatbot/en.json';
 import type common from './common/en.json';
+import type complaint from './complaint/en.json';
 import type form from './form/en.json';
+import type help from './help/en.json';
 import type home from './home/en.json';
 import type information from './information/en.json';
 import type profile from './profile/en.json';
@@ -24,8 +27,11 @@ import type ui from './ui/en.json';
  */
 type Ids = {
   accounts: keyof typeof accounts;
+  chatbot: keyof typeof chatbot;
   common: keyof typeof common;
+  complaint: keyof typeof complaint;
   form: keyof typeof form;
+  help: keyof typeof help;
   home: keyof typeof home;
   information: keyof typeof information;
   profile: keyof typeof profile;

@@ -5,7 +5,11 @@
 export * from '../endpoint';
 export { accountsApi } from './accounts';
 export { captchaApi } from './captcha';
+export { chatbotApi } from './chatbot';
+export { complaintApi } from './complaint';
 export { filesApi } from './files';
+export { grievanceApi } from './grievance';
+export { helpApi } from './help';
 export { homeApi } from './home';
 export { mastersApi } from './masters';
 export { menuApi } from './menu';

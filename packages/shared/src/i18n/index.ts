@@ -10,10 +10,20 @@ import addressEn from './address/en.json' with { type: 'json' };
 import addressMr from './address/mr.json' with { type: 'json' };
 import bankEn from './bank/en.json' with { type: 'json' };
 import bankMr from './bank/mr.json' with { type: 'json' };
+import casesEn from './cases/en.json' with { type: 'json' };
+import casesMr from './cases/mr.json' with { type: 'json' };
 import categoryEn from './category/en.json' with { type: 'json' };
 import categoryMr from './category/mr.json' with { type: 'json' };
+import chatbotEn from './chatbot/en.json' with { type: 'json' };
+import chatbotMr from './chatbot/mr.json' with { type: 'json' };
 import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
+import complaintEn from './complaint/en.json' with { type: 'json' };
+import complaintMr from './complaint/mr.json' with { type: 'json' };
+import grievanceEn from './grievance/en.json' with { type: 'json' };
+import grievanceMr from './grievance/mr.json' with { type: 'json' };
+import helpEn from './help/en.json' with { type: 'json' };
+import helpMr from './help/mr.json' with { type: 'json' };
 import primaryEn from './primary/en.json' with { type: 'json' };
 import primaryMr from './primary/mr.json' with { type: 'json' };
 import profileEn from './profile/en.json' with { type: 'json' };
@@ -48,6 +58,11 @@ const catalogues = {
     training: trainingEn,
     additional: additionalEn,
     work: workEn,
+    cases: casesEn,
+    complaint: complaintEn,
+    grievance: grievanceEn,
+    help: helpEn,
+    chatbot: chatbotEn,
   },
   mr: {
     common: commonMr,
@@ -62,6 +77,11 @@ const catalogues = {
     training: trainingMr,
     additional: additionalMr,
     work: workMr,
+    cases: casesMr,
+    complaint: complaintMr,
+    grievance: grievanceMr,
+    help: helpMr,
+    chatbot: chatbotMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

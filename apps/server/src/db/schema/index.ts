@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './banks';
+export * from './cases';
 export * from './content';
 export * from './profile';
 export * from './reference';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { otps, users } from '../../db/schema';
 
 /** `verify`: a number typed in a form; `recovery`: an account's own; `iti`: an ITI admission record's own. */
-export type OtpPurpose = 'verify' | 'recovery' | 'iti';
+export type OtpPurpose = 'verify' | 'recovery' | 'iti' | 'grievance' | 'caseStatus';
 /** Purposes whose right code leaves the number verified for a while (a form then uses it up). */
-export type VerifyPurpose = Exclude<OtpPurpose, 'recovery'>;
+export type VerifyPurpose = Exclude<OtpPurpose, 'recovery' | 'caseStatus'>;
 
 /** Send times of the last hour for a number (all purposes: the limits protect the phone's owner). */
 export async function recentSends(db: Db, mobile: string, since: Date) {

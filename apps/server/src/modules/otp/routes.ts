@@ -39,6 +39,7 @@ export async function otpRoutes(app: FastifyInstance) {
       const sent = await sendVerificationOtp(store, sms, {
         mobile: request.body.mobileNumber,
         lang: requestLang(request),
+        purpose: request.body.purpose,
       });
       return { success: true, ...sent };
     },
@@ -53,9 +54,13 @@ export async function otpRoutes(app: FastifyInstance) {
       schemas: { body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
     },
     async (request) => {
-      const { mobileNumber, otp } = request.body;
-      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp });
-      return { success: true, message: messageText('accounts.verified', requestLang(request)), uploadToken };
+      const { mobileNumber, otp, purpose } = request.body;
+      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp, purpose });
+      return {
+        success: true,
+        message: messageText('accounts.verified', requestLang(request)),
+        ...(uploadToken ? { uploadToken } : {}),
+      };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Lang } from '@portal/shared';
+import type { Lang, OtpFormPurpose } from '@portal/shared';
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -100,7 +100,7 @@ export async function checkOtp(
     if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');
     throw otpError('accounts.otpInvalid');
   }
-  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery'))) {
+  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery' && input.purpose !== 'caseStatus'))) {
     throw otpError('accounts.otpExpired');
   }
 }
@@ -127,28 +127,35 @@ export async function takeVerifiedMobile(
   return row ? repo.consume(db, row.id) : false;
 }
 
+/** The OTP purpose behind each form purpose of send-otp / verify-otp. */
+const PURPOSE_OF = { register: 'verify', grievance: 'grievance', caseStatus: 'caseStatus' } as const;
+
 /**
- * POST /api/OTP/send-otp: a code to a form's number. A family may share a phone, up to the cap: a
- * number already at the cap is refused before an SMS is spent on a form that would fail.
+ * POST /api/OTP/send-otp: a code to a form's number. For registration a family may share a phone, up
+ * to the cap: a number already at the cap is refused before an SMS is spent on a form that would fail.
  */
-export async function sendVerificationOtp(store: OtpStore, sms: Sms, input: { mobile: string; lang: Lang }) {
-  if ((await repo.profilesOnMobile(store.db, input.mobile)) >= PROFILES_PER_CONTACT) {
+export async function sendVerificationOtp(
+  store: OtpStore,
+  sms: Sms,
+  input: { mobile: string; lang: Lang; purpose: OtpFormPurpose },
+) {
+  if (input.purpose === 'register' && (await repo.profilesOnMobile(store.db, input.mobile)) >= PROFILES_PER_CONTACT) {
     throw new ApiError(409, 'accounts.duplicateMobile', [
       { field: 'mobileNumber', message: 'accounts.duplicateMobile' },
     ]);
   }
-  return sendOtp(store, sms, { mobile: input.mobile, purpose: 'verify', lang: input.lang });
+  return sendOtp(store, sms, { mobile: input.mobile, purpose: PURPOSE_OF[input.purpose], lang: input.lang });
 }
 
 /**
- * POST /api/OTP/verify-otp: checks the code (the number is then verified for 30 minutes) and answers
- * the upload token that documents uploaded before registration need.
+ * POST /api/OTP/verify-otp: checks the code (the number is then verified for 30 minutes, for that
+ * form) and answers the upload token that documents uploaded before registration need.
  */
 export async function verifyMobile(
   store: OtpStore,
   config: Pick<Config, 'vaultKey' | 'dataDir'>,
-  input: { mobile: string; code: string },
+  input: { mobile: string; code: string; purpose: Exclude<OtpFormPurpose, 'caseStatus'> },
 ) {
-  await checkOtp(store, { mobile: input.mobile, code: input.code, purpose: 'verify' });
-  return issueUploadToken(config, input.mobile, store.now());
+  await checkOtp(store, { mobile: input.mobile, code: input.code, purpose: PURPOSE_OF[input.purpose] });
+  return input.purpose === 'register' ? issueUploadToken(config, input.mobile, store.now()) : undefined;
 }

@@ -1,0 +1,61 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caseCounters, caseDocuments, caseEvents, cases } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The next number of a prefix in a year, under the counter row's lock: concurrent filers wait for
+ * each other here for the length of one update, and no two get the same number.
+ */
+export async function nextNumber(tx: Tx, prefix: string, year: number) {
+  const [row] = await tx
+    .insert(caseCounters)
+    .values({ prefix, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [caseCounters.prefix, caseCounters.year],
+      set: { last: sql`${caseCounters.last} + 1` },
+    })
+    .returning({ last: caseCounters.last });
+  if (!row) throw new Error('case counter not returned');
+  return row.last;
+}
+
+export async function insertCase(tx: Tx, row: typeof cases.$inferInsert) {
+  const [created] = await tx.insert(cases).values(row).returning({ id: cases.id });
+  if (!created) throw new Error('case not returned');
+  return created.id;
+}
+
+export async function insertEvent(tx: Tx, row: typeof caseEvents.$inferInsert) {
+  await tx.insert(caseEvents).values(row);
+}
+
+export async function insertDocuments(tx: Tx, rows: (typeof caseDocuments.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(caseDocuments).values(rows);
+}
+
+export async function caseByNumber(db: Db, number: string) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      kind: cases.kind,
+      number: cases.number,
+      status: cases.status,
+      mobile: cases.mobile,
+      passwordHash: cases.passwordHash,
+      dueAt: cases.dueAt,
+    })
+    .from(cases)
+    .where(eq(cases.number, number));
+  return row;
+}
+
+export function timeline(db: Db, caseId: number) {
+  return db
+    .select({ at: caseEvents.at, action: caseEvents.action, remarks: caseEvents.remarks })
+    .from(caseEvents)
+    .where(eq(caseEvents.caseId, caseId))
+    .orderBy(asc(caseEvents.at), asc(caseEvents.id))
+    .limit(500);
+}

@@ -1,0 +1,126 @@
+import {
+  CASE_DUE_DAYS,
+  CASE_PREFIX,
+  type CaseAction,
+  type CaseKind,
+  type CaseStatus,
+  formatDate,
+  type Lang,
+} from '@portal/shared';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../platform/errors';
+import { verifyNothing, verifyPassword } from '../../platform/passwords';
+import type { Sms } from '../../platform/sms';
+import type { Storage } from '../../platform/storage';
+import { checkOtp, type OtpStore } from '../otp/service';
+import * as repo from './repo';
+
+/**
+ * The one case model (docs/decisions/036): complaints and grievances are opened, numbered,
+ * acknowledged and looked up here; the complaint and grievance modules only check their own form.
+ */
+
+/** A checked file to attach: its content already chosen and cleaned by the uploads module's checks. */
+export type CaseFile = { name: string; content: Buffer; ext: 'jpg' | 'png' | 'pdf'; mime: string };
+
+export type NewCase = {
+  kind: CaseKind;
+  mobile: string;
+  lang: Lang;
+  /** The kind's form, as its shared schema returned it (secrets removed). */
+  data: unknown;
+  passwordHash?: string;
+  userId?: number;
+  files: CaseFile[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SMS_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceReceived' } as const;
+
+/**
+ * Files the case: the files are written first, then the case, its first timeline step and its
+ * documents in one transaction; if anything fails the files written are removed, so a failure leaves
+ * neither a case nor a file. The acknowledgement SMS goes after the commit (a failed SMS does not undo
+ * a filed case: the number is on the filer's screen). Returns the case number.
+ */
+export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?: () => Date }, input: NewCase) {
+  const now = deps.now?.() ?? new Date();
+  const dueAt = new Date(now.getTime() + CASE_DUE_DAYS[input.kind] * DAY_MS);
+  const keys: string[] = [];
+  let number: string;
+  try {
+    for (const file of input.files) keys.push(await deps.storage.save(file.content, file.ext));
+    number = await deps.db.transaction(async (tx) => {
+      const year = now.getFullYear();
+      const serial = await repo.nextNumber(tx, CASE_PREFIX[input.kind], year);
+      const caseNumber = `${CASE_PREFIX[input.kind]}-${year}-${String(serial).padStart(6, '0')}`;
+      const caseId = await repo.insertCase(tx, {
+        kind: input.kind,
+        number: caseNumber,
+        status: 'received',
+        mobile: input.mobile,
+        passwordHash: input.passwordHash ?? null,
+        lang: input.lang,
+        userId: input.userId ?? null,
+        data: input.data,
+        createdAt: now,
+        updatedAt: now,
+        dueAt,
+      });
+      await repo.insertEvent(tx, { caseId, at: now, action: 'received' });
+      await repo.insertDocuments(
+        tx,
+        input.files.map((file, i) => ({
+          caseId,
+          name: file.name,
+          storageKey: keys[i] as string,
+          mime: file.mime,
+          size: file.content.length,
+        })),
+      );
+      return caseNumber;
+    });
+  } catch (error) {
+    await Promise.all(keys.map((key) => deps.storage.remove(key)));
+    throw error;
+  }
+  await deps.sms.send(
+    input.mobile,
+    SMS_TEMPLATE[input.kind],
+    { number, due: formatDate(dueAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }), input.lang) },
+    input.lang,
+  );
+  return { number, dueAt };
+}
+
+/** How the filer proves the case is theirs: the complaint account password, or an OTP to the case's mobile. */
+export type CaseSecret = { password: string } | { mobile: string; otp: string };
+
+/**
+ * A case's status and timeline for its filer. An unknown number, a case of the other kind, a wrong
+ * password and a mobile that is not the case's all answer the same 401 (cases.notFound), after the
+ * same work (a dummy hash), so the answer never tells which was wrong.
+ */
+export async function caseStatus(deps: { db: Db; otp: OtpStore }, kind: CaseKind, number: string, secret: CaseSecret) {
+  const found = await repo.caseByNumber(deps.db, number);
+  const row = found?.kind === kind ? found : undefined;
+  if ('password' in secret) {
+    const ok = row?.passwordHash
+      ? await verifyPassword(row.passwordHash, secret.password)
+      : await verifyNothing(secret.password);
+    if (!ok || !row) throw notFound();
+  } else {
+    // The code proves the caller holds this mobile; the case must be filed from it.
+    await checkOtp(deps.otp, { mobile: secret.mobile, code: secret.otp, purpose: 'caseStatus' });
+    if (!row || row.mobile !== secret.mobile) throw notFound();
+  }
+  const events = await repo.timeline(deps.db, row.id);
+  return {
+    number: row.number,
+    status: row.status as CaseStatus,
+    dueDate: row.dueAt.toISOString(),
+    timeline: events.map((e) => ({ At: e.at.toISOString(), Action: e.action as CaseAction, Remarks: e.remarks })),
+  };
+}
+
+const notFound = () => new ApiError(401, 'cases.notFound');

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function grievanceRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,4 @@
+/** Filled by issue 11. */
+export default function UnderInquiryPage() {
+  return null;
+}

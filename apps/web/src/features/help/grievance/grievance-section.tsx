@@ -1,0 +1,4 @@
+/** The help area's grievance form (filled by issue 11). */
+export function GrievanceSection() {
+  return null;
+}

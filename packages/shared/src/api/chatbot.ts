@@ -1,0 +1,2 @@
+/** Filled by issue 11. */
+export const chatbotApi = {};
