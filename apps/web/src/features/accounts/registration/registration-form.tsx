@@ -7,6 +7,8 @@ import { Controller, type FieldErrors, FormProvider, type Resolver, useForm } fr
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { useCaptcha } from '../../../lib/use-captcha';
+import { useMobileOtp } from '../../../lib/use-otp';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Captcha } from '../../../ui/captcha';
 import { Combobox } from '../../../ui/combobox';
@@ -16,8 +18,6 @@ import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { OtpVerify } from '../../../ui/otp-verify';
 import { type Registration, register as registerAccount } from '../api/register';
-import { useCaptcha } from '../api/use-captcha';
-import { useMobileOtp } from '../api/use-otp';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { ItiFields } from './iti-fields';
 import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';

@@ -9,13 +9,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError, call } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Captcha } from '../../../ui/captcha';
 import { Dialog } from '../../../ui/dialog';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { useCaptcha } from '../api/use-captcha';
 import { afterLoginPath } from './login';
 
 /** Sign-in user types in the spec's order. */

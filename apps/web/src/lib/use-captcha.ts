@@ -1,8 +1,8 @@
 import type { CaptchaKind } from '@portal/shared';
 import { captchaApi } from '@portal/shared/api/captcha';
 import { useQuery } from '@tanstack/react-query';
-import { call, endpointHref } from '../../../lib/api';
-import type { CaptchaState } from '../../../ui/captcha';
+import type { CaptchaState } from '../ui/captcha';
+import { call, endpointHref } from './api';
 
 /**
  * GET /api/Captcha: a server-issued challenge for the `Captcha` field, and the link to its spoken

@@ -1,19 +1,21 @@
+import type { OtpFormPurpose } from '@portal/shared';
 import { otpApi } from '@portal/shared/api/otp';
-import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { useTranslation } from '../i18n';
+import { ApiError, call } from './api';
 
 /**
  * The OTP of a form's mobile number, for `OtpVerify` (POST /api/OTP/send-otp, then verify-otp).
  * Failures reject with the words to show: rate limits and the like in their own, anything else the
- * spec's generic text.
+ * spec's generic text. `purpose`: which form the number is for (registration by default; `grievance`;
+ * `caseStatus` only sends — the status request carries the code).
  */
-export function useMobileOtp() {
+export function useMobileOtp(purpose: OtpFormPurpose = 'register') {
   const { t } = useTranslation('msg');
   return {
     /** Sends a code; `demoOtp` is the code itself when the server's SMS provider is the console one. */
     send: async (mobileNumber: string): Promise<{ demoOtp?: string }> => {
       try {
-        const sent = await call(otpApi.send, { body: { mobileNumber } });
+        const sent = await call(otpApi.send, { body: { mobileNumber, purpose } });
         return { demoOtp: sent.otp };
       } catch (failure) {
         throw new Error(
@@ -24,7 +26,11 @@ export function useMobileOtp() {
     /** Checks the code; answers the upload token documents uploaded before registration need. */
     verify: async (mobileNumber: string, otp: string): Promise<string | undefined> => {
       try {
-        return (await call(otpApi.verify, { body: { mobileNumber, otp } })).uploadToken;
+        return (
+          await call(otpApi.verify, {
+            body: { mobileNumber, otp, purpose: purpose === 'grievance' ? 'grievance' : 'register' },
+          })
+        ).uploadToken;
       } catch (failure) {
         throw new Error(
           failure instanceof ApiError && failure.status < 500 && failure.status > 0
