@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { seedContent } from './content';
+import { seedHelp } from './demo/help';
 import { seedIfscBranches } from './demo/ifsc-branches';
+import { seedUnderInquiry } from './demo/under-inquiry';
 import { districtRows, pincodeRows, REGIONS, talukaRows } from './geography';
 import { seedItiAdmissions } from './iti-admissions';
 import * as ref from './reference';
@@ -116,6 +118,8 @@ export async function seed(db: Db, config: Pick<Config, 'seedDemo'>) {
     await seedContent(db);
     await seedItiAdmissions(db);
     await seedIfscBranches(db);
+    await seedHelp(db);
+    await seedUnderInquiry(db);
     await seedSearch(db, 1);
   }
 }

@@ -1,0 +1,4 @@
+import type { Db } from '../../client';
+
+/** Filled by issue 11. */
+export async function seedHelp(_db: Db) {}
