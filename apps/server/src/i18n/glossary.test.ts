@@ -37,7 +37,7 @@ describe('Marathi follows docs/glossary.md', () => {
     expect(marathiProblems('पासवर्ड ८ ते १५ अक्षरांचा')).toEqual([]);
     expect(
       marathiProblems(
-        '{seconds} सेकंद, {count, number} अक्षरे, {count, plural, other {# सेकंद}}; उदा. MH2026C000123; https://x.example/a1; help1@board.gov.in',
+        '{seconds} सेकंद, {count, number} अक्षरे, {count, plural, other {# सेकंद}}; उदा. MH2026C000123; CMP-2026-000123; https://x.example/a1; help1@board.gov.in',
       ),
     ).toEqual([]);
   });

@@ -48,6 +48,7 @@ const ALLOWED = [
   /\b[A-Z]{4}0[A-Z0-9]{6}\b/g, // an IFSC example: SBIN0000300
   /\b[A-Z]{5}\d{4}[A-Z]\b/g, // a PAN example, or its pattern AAAAA9999A
   /\b[A-Z]{2}\d{16}\b/g, // a UDID number example
+  /\b(?:CMP|GRV)-\d{4}-\d{6}\b/g, // a complaint or grievance number example
 ];
 
 const devanagariStart = (term: string) =>

@@ -66,6 +66,12 @@ export async function clearAttempts(db: Db, policy: AttemptPolicy, subject: stri
 }
 
 /** Whether the subject is locked now (for tests and for answering without a check). */
+/** Seconds until `subject` may try again (its lock's end, or a whole lock if the counter has none). */
+export async function secondsLocked(db: Db, policy: AttemptPolicy, subject: string) {
+  const until = await lockedUntil(db, policy, subject);
+  return Math.ceil((until ? until.getTime() - Date.now() : policy.lockMs) / 1000);
+}
+
 export async function lockedUntil(db: Db, policy: AttemptPolicy, subject: string): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: attemptCounters.lockedUntil })

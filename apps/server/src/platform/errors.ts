@@ -97,7 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.retryAfterSeconds) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
         const minutes = Math.max(1, Math.round(error.retryAfterSeconds / 60));
-        return reply.code(error.statusCode).send(body(request, error.message, error.fields, { minutes }));
+        return reply
+          .code(error.statusCode)
+          .send(body(request, error.message, error.fields, { ...error.vars, minutes }));
       }
       return reply.code(error.statusCode).send(body(request, error.message, error.fields, error.vars));
     }

@@ -118,8 +118,9 @@ describe('sign-in', () => {
     const fifth = (await loginAs(ctx().app, { ...user, password: 'Wrong@Pass1' })).res;
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().Message).toBe(
-      'Your account has been locked for 15 minutes after 5 unsuccessful sign-in attempts. Please try again later or reset your password.',
+      'Your account has been locked after 5 unsuccessful sign-in attempts. Please try again in 15 min. or reset your password.',
     );
+    expect(fifth.headers['retry-after']).toBe('900');
     const right = (await loginAs(ctx().app, user)).res;
     expect(right.statusCode).toBe(429);
     expect(right.json().MessageKey).toBe('accounts.accountLocked');

@@ -16,7 +16,8 @@ describe('account recovery', () => {
       payload,
       remoteAddress: opts.ip ?? testIp(),
     });
-    return { status: res.statusCode, body: res.json() };
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, body: res.json(), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
   };
   const outbox = (mobile: string) =>
     db().select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id));
@@ -90,6 +91,8 @@ describe('account recovery', () => {
       const right = await post('/api/Account/verifySecurityAnswer', { ...guess(0), SecurityQuestionAnswer: 'Pune' });
       expect(right.status).toBe(429);
       expect(right.body.MessageKey).toBe('accounts.securityAnswerLocked');
+      expect(right.retryAfter).toBeGreaterThan(23 * 3600);
+      expect(right.body.Message).toMatch(/please try again in 14[34]\d min\./);
       // a new process on the same database (a restart, or another server) keeps the lock
       const restarted = await buildApp(ctx().config, { database: ctx().database, closeDatabase: false });
       const again = await restarted.inject({

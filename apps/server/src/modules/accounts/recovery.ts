@@ -7,6 +7,7 @@ import {
   attemptSucceeded,
   clearAttempts,
   reserveAttempt,
+  secondsLocked,
 } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
@@ -70,7 +71,7 @@ export const SECURITY_ANSWER_LIMIT: AttemptPolicy = {
   windowMs: 24 * 60 * 60 * 1000,
   lockMs: 24 * 60 * 60 * 1000,
 };
-const answersLocked = () => new ApiError(429, 'accounts.securityAnswerLocked');
+const answersLocked = (seconds: number) => new ApiError(429, 'accounts.securityAnswerLocked', [], {}, seconds);
 
 export async function checkSecurityAnswer(
   { db, sms, log }: RecoveryDeps,
@@ -81,7 +82,7 @@ export async function checkSecurityAnswer(
   const reservation = await reserveAttempt(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
   if (!reservation.allowed) {
     await verifyNothing(input.SecurityQuestionAnswer);
-    throw answersLocked();
+    throw answersLocked(await secondsLocked(db, SECURITY_ANSWER_LIMIT, input.UserLoginID));
   }
   if (!(await answerMatches(user, input.SecurityQuestionID, input.SecurityQuestionAnswer))) {
     const nowLocked = await attemptFailed(db, SECURITY_ANSWER_LIMIT, input.UserLoginID, reservation.attempt);
@@ -91,7 +92,7 @@ export async function checkSecurityAnswer(
         log.warn({ err: error }, 'security-answer-locked SMS not sent');
       });
     }
-    throw nowLocked ? answersLocked() : resetFailed();
+    throw nowLocked ? answersLocked(SECURITY_ANSWER_LIMIT.lockMs / 1000) : resetFailed();
   }
   await attemptSucceeded(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
   return user as repo.UserRow;

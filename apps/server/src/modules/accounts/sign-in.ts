@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { LoginResponse, loginRequestSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type AttemptPolicy, attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
+import {
+  type AttemptPolicy,
+  attemptFailed,
+  attemptSucceeded,
+  reserveAttempt,
+  secondsLocked,
+} from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha, holdForFollowUp } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
@@ -24,7 +30,8 @@ const sessionRef = (id: string) => createHash('sha256').update(`ref:${id}`).dige
 
 const invalid = () =>
   new ApiError(401, 'accounts.invalidCredentials', [{ field: 'UserPassword', message: 'accounts.invalidCredentials' }]);
-const locked = () => new ApiError(429, 'accounts.accountLocked');
+/** 429 with Retry-After and the wait in its words. */
+const locked = (seconds: number) => new ApiError(429, 'accounts.accountLocked', [], {}, seconds);
 const wrongCaptcha = () =>
   new ApiError(400, 'accounts.captchaIncorrect', [{ field: 'CaptchaText', message: 'accounts.captchaIncorrect' }]);
 
@@ -62,7 +69,7 @@ export async function signIn(
   if (!reservation.allowed) {
     // same work as a real check, so a locked account answers in the same time as any other
     await verifyNothing(body.UserPassword);
-    throw locked();
+    throw locked(await secondsLocked(db, LOCKOUT, body.UserLoginID));
   }
   const isRight = user
     ? await verifyPassword(user.passwordHash, body.UserPassword)
@@ -73,7 +80,7 @@ export async function signIn(
       userId: user?.id,
       detail: { profileId: body.UserLoginID, reason: user ? 'password' : 'unknown' },
     });
-    throw nowLocked ? locked() : invalid();
+    throw nowLocked ? locked(LOCKOUT.lockMs / 1000) : invalid();
   }
   await attemptSucceeded(db, LOCKOUT, body.UserLoginID);
 

@@ -11,7 +11,8 @@ describe('mobile verification by OTP', () => {
   const ctx = useTestApp();
   const post = async (url: string, payload: object, remoteAddress = testIp()) => {
     const res = await ctx().app.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress });
-    return { status: res.statusCode, body: res.json() };
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, body: res.json(), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
   };
   const send = (mobileNumber: string, ip?: string) => post('/api/OTP/send-otp', { mobileNumber }, ip);
   const verify = (mobileNumber: string, otp: string) => post('/api/OTP/verify-otp', { mobileNumber, otp });
@@ -136,6 +137,8 @@ describe('mobile verification by OTP', () => {
     const early = await send(mobile);
     expect(early.status).toBe(429);
     expect(early.body.Message).toMatch(/^Please wait \d+ seconds before asking for a new OTP\.$/);
+    expect(early.retryAfter).toBeGreaterThan(0);
+    expect(early.retryAfter).toBeLessThanOrEqual(30);
     await age(mobile, 31_000);
     const second = await send(mobile);
     expect(second.status).toBe(200);
@@ -151,9 +154,10 @@ describe('mobile verification by OTP', () => {
     }
     const sixth = await send(mobile);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.Message).toBe(
-      'Too many OTPs have been sent to this mobile number. Please try again after an hour.',
-    );
+    // the oldest of the five was sent 5 × 31 s ago: the hour frees a send in 60 − 2.6 ≈ 57 min
+    expect(sixth.body.Message).toBe('Too many OTPs have been sent to this mobile number. Please try again in 57 min.');
+    expect(sixth.retryAfter).toBeGreaterThan(56 * 60);
+    expect(sixth.retryAfter).toBeLessThanOrEqual(58 * 60);
     await age(mobile, 60 * 60 * 1000);
     expect((await send(mobile)).status).toBe(200);
   });

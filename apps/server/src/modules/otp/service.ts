@@ -68,9 +68,13 @@ export async function sendOtp(
   const last = sends[0];
   if (last && now - last.getTime() < resendAfterMs) {
     const seconds = Math.ceil((resendAfterMs - (now - last.getTime())) / 1000);
-    throw new ApiError(429, 'accounts.otpResendWait', [], { seconds });
+    throw new ApiError(429, 'accounts.otpResendWait', [], { seconds }, seconds);
   }
-  if (sends.length >= OTP_RULES.sendsPerHour) throw new ApiError(429, 'accounts.otpHourlyLimit');
+  const oldestCounted = sends[OTP_RULES.sendsPerHour - 1];
+  if (oldestCounted) {
+    // the hour's fifth-newest send must leave the window before a sixth is allowed
+    throw new ApiError(429, 'accounts.otpHourlyLimit', [], {}, (oldestCounted.getTime() + HOUR_MS - now) / 1000);
+  }
 
   const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
   await repo.replaceLiveOtp(db, {

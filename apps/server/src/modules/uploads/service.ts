@@ -144,7 +144,8 @@ export async function upload(
   const clean = await cleanContent(content, ext);
   const day = at.toISOString().slice(0, 10);
   if (owner === null && !(await repo.reserveQuota(db, { ip, day }, content.length, ANONYMOUS_BYTES_PER_IP_DAY))) {
-    throw new ApiError(429, 'accounts.uploadDailyQuota');
+    const nextDay = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+    throw new ApiError(429, 'accounts.uploadDailyQuota', [], {}, (nextDay - at.getTime()) / 1000);
   }
   const path = await storage.save(clean, ext);
   await repo.addUpload(db, { userId: owner, fileType, path, mime: MIME[ext], size: clean.length });

@@ -30,7 +30,8 @@ describe('document uploads', () => {
       payload: body.payload,
       remoteAddress: options.remoteAddress ?? testIp(),
     });
-    return { status: res.statusCode, body: res.json() };
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, body: res.json(), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
   };
   const fetchFile = (filePath: string, cookie?: string) =>
     ctx().app.inject({
@@ -228,7 +229,10 @@ describe('document uploads', () => {
         .values({ ip, day, bytes: ANONYMOUS_BYTES_PER_IP_DAY - 1000 });
       const over = await anonymous(token(), ip);
       expect(over.status).toBe(429);
-      expect(over.body.Message).toBe('The upload limit for today is reached. Please try again tomorrow.');
+      expect(over.body.Message).toMatch(/^The upload limit for today is reached\. Please try again in \d+ min\.$/);
+      const untilMidnight = (Date.parse(`${day}T00:00:00Z`) + 86_400_000 - Date.now()) / 1000;
+      expect(over.retryAfter).toBeGreaterThan(untilMidnight - 60);
+      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(untilMidnight));
       const [row] = await db().select().from(uploadQuota).where(eq(uploadQuota.ip, ip));
       expect(row?.bytes).toBe(ANONYMOUS_BYTES_PER_IP_DAY - 1000);
       expect((await anonymous(token())).status).toBe(200);
