@@ -23,7 +23,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 // here: each adds its own (addCatalogs) when it loads,
 // so the landing page's JavaScript does not carry their entries (decision 005).
 const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
-  ['./*/*.json', '!./profile*/*.json', '!./{complaint,help,chatbot}/*.json'],
+  ['./*/*.json', '!./profile*/*.json', '!./{complaint,help,chatbot,grievance}/*.json'],
   {
     query: '?lingui',
   },

@@ -4,6 +4,7 @@ import type chatbot from './chatbot/en.json';
 import type common from './common/en.json';
 import type complaint from './complaint/en.json';
 import type form from './form/en.json';
+import type grievance from './grievance/en.json';
 import type help from './help/en.json';
 import type home from './home/en.json';
 import type information from './information/en.json';
@@ -31,6 +32,7 @@ type Ids = {
   common: keyof typeof common;
   complaint: keyof typeof complaint;
   form: keyof typeof form;
+  grievance: keyof typeof grievance;
   help: keyof typeof help;
   home: keyof typeof home;
   information: keyof typeof information;

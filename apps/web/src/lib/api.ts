@@ -40,10 +40,17 @@ export const endpointHref = <E extends Endpoint>(endpoint: E, query?: Query): st
  */
 export async function call<S extends EndpointSchemas>(
   endpoint: Endpoint<S>,
-  input: EndpointInput<S> & { form?: FormData; signal?: AbortSignal; timeoutMs?: number },
+  input: EndpointInput<S> & {
+    form?: FormData;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    /** Extra request headers (e.g. a meeting's `x-meeting-token`). */
+    headers?: Record<string, string>;
+  },
 ): Promise<EndpointResponse<S>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
   const headers: Record<string, string> = {
+    ...input.headers,
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': i18n.language === 'mr' ? 'mr' : 'en',
   };

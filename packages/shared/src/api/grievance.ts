@@ -1,2 +1,17 @@
-/** Filled by issue 11. */
-export const grievanceApi = {};
+import { endpoint } from '../endpoint';
+import type * as cases from '../schemas/cases';
+import type * as s from '../schemas/grievance';
+
+/** The help area's grievance form and the grievance status lookup (API.md "Public search, complaint, grievance, help"). */
+export const grievanceApi = {
+  /**
+   * Multipart: `name, email, primaryNumber, grievanceType, subject, description` (grievanceFormSchema)
+   * and up to 3 repeated `attachments` files; no body schema, the web sends `form`.
+   */
+  submit: endpoint<{ response: typeof s.grievanceSubmitResponseSchema }>('POST', '/api/Grievance/submit'),
+  /** `{GrievanceNo, MobileNo, OTP}` (OTP from send-otp with purpose `caseStatus`) → status, due date, timeline. */
+  status: endpoint<{
+    body: typeof s.grievanceStatusRequestSchema;
+    response: typeof cases.grievanceStatusResponseSchema;
+  }>('POST', '/api/Grievance/status'),
+};

@@ -1,2 +1,21 @@
-/** Filled by issue 11. */
-export const helpApi = {};
+import { endpoint } from '../endpoint';
+import type * as s from '../schemas/help';
+
+/** The help area: meeting scheduler, office visits, FAQ (API.md "Public search, complaint, grievance, help"). */
+export const helpApi = {
+  slots: endpoint<{ response: typeof s.meetingSlotsResponseSchema }>('GET', '/api/Help/slots'),
+  book: endpoint<{ body: typeof s.meetingRequestSchema; response: typeof s.meetingResponseSchema }>(
+    'POST',
+    '/api/Help/meetings',
+  ),
+  /** Needs the header `x-meeting-token` with the token the booking answered. */
+  cancel: endpoint<{ params: typeof s.meetingParamsSchema; response: typeof s.cancelMeetingResponseSchema }>(
+    'DELETE',
+    '/api/Help/meetings/:id',
+  ),
+  visits: endpoint<{ query: typeof s.helpQuerySchema; response: typeof s.officeVisitsResponseSchema }>(
+    'GET',
+    '/api/Help/visits',
+  ),
+  faq: endpoint<{ query: typeof s.helpQuerySchema; response: typeof s.faqResponseSchema }>('GET', '/api/Help/faq'),
+};

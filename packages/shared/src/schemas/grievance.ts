@@ -1,2 +1,96 @@
-/** Filled by issue 11. */
-export const grievanceSchemasPending = true;
+import { z } from 'zod';
+import { caseNumberRule } from './cases';
+import { successEnvelope } from './common';
+import { otpRule } from './fields';
+
+/**
+ * The help area's grievance form and the grievance status lookup (spec part 2 §3, §4, §5 "Grievance";
+ * API.md POST /api/Grievance/submit). A grievance is a case of kind `grievance` (schemas/cases.ts).
+ * Messages are keys of i18n/grievance.
+ */
+
+export const GRIEVANCE_TYPES = ['technical', 'billing', 'service', 'other'] as const;
+export type GrievanceType = (typeof GRIEVANCE_TYPES)[number];
+
+/** The spec's minimums (§9) and the bounds every text needs; attachments: jpeg, png or pdf, 5 MB each, 3 at most. */
+export const GRIEVANCE_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 100,
+  subjectMin: 10,
+  subjectMax: 200,
+  descriptionMin: 50,
+  descriptionMax: 2000,
+  attachmentsMax: 3,
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  attachmentNameMax: 200,
+} as const;
+/** Attachment types, decided by the file's content (file-type) on the server. */
+export const GRIEVANCE_ATTACHMENT_TYPES = ['jpg', 'png', 'pdf'] as const;
+/** The browser's accept list and its extension check (the server checks the bytes). */
+export const GRIEVANCE_ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+
+const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required })
+    .min(min, { message: minMessage })
+    .max(max, { message: maxMessage });
+
+/**
+ * The text fields of POST /api/Grievance/submit (multipart; the files are the repeated `attachments`
+ * part, checked by the server by content). The browser form validates the same schema.
+ */
+export const grievanceFormSchema = z.object({
+  name: text(
+    'grievance.nameRequired',
+    GRIEVANCE_LIMITS.nameMin,
+    'grievance.nameMin',
+    GRIEVANCE_LIMITS.nameMax,
+    'grievance.nameMax',
+  ),
+  email: z
+    .string({ message: 'grievance.emailRequired' })
+    .trim()
+    .min(1, { message: 'grievance.emailRequired' })
+    .max(GRIEVANCE_LIMITS.emailMax, { message: 'grievance.emailInvalid' })
+    .pipe(z.email({ message: 'grievance.emailInvalid' })),
+  primaryNumber: z
+    .string({ message: 'grievance.mobileRequired' })
+    .trim()
+    .min(1, { message: 'grievance.mobileRequired' })
+    .regex(/^[6-9]\d{9}$/, { message: 'grievance.mobileInvalid' }),
+  grievanceType: z.enum(GRIEVANCE_TYPES, { message: 'grievance.typeRequired' }),
+  subject: text(
+    'grievance.subjectRequired',
+    GRIEVANCE_LIMITS.subjectMin,
+    'grievance.subjectMin',
+    GRIEVANCE_LIMITS.subjectMax,
+    'grievance.subjectMax',
+  ),
+  description: text(
+    'grievance.descriptionRequired',
+    GRIEVANCE_LIMITS.descriptionMin,
+    'grievance.descriptionMin',
+    GRIEVANCE_LIMITS.descriptionMax,
+    'grievance.descriptionMax',
+  ),
+});
+export type GrievanceForm = z.infer<typeof grievanceFormSchema>;
+
+export const grievanceSubmitResponseSchema = successEnvelope(z.object({ GrievanceNo: z.string() }));
+
+/**
+ * POST /api/Grievance/status: the grievance number, the mobile it was filed from and an OTP sent to
+ * that mobile (send-otp, purpose `caseStatus`). Any mismatch answers the same 401 as an unknown number.
+ */
+export const grievanceStatusRequestSchema = z.object({
+  GrievanceNo: caseNumberRule('grievance'),
+  MobileNo: z
+    .string({ message: 'grievance.mobileRequired' })
+    .trim()
+    .min(1, { message: 'grievance.mobileRequired' })
+    .regex(/^[6-9]\d{9}$/, { message: 'grievance.mobileInvalid' }),
+  OTP: otpRule(),
+});

@@ -1,3 +1,85 @@
+import {
+  cancelMeetingResponseSchema,
+  faqResponseSchema,
+  helpApi,
+  helpQuerySchema,
+  meetingParamsSchema,
+  meetingRequestSchema,
+  meetingResponseSchema,
+  meetingSlotsResponseSchema,
+  officeVisitsResponseSchema,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendPublicJson } from '../../platform/cache';
+import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import { bookMeeting, cancelMeeting, faqIn, slotList, upcomingVisits } from './service';
 
-export async function helpRoutes(_app: FastifyInstance) {}
+const tags = ['help'];
+
+/** Bookings per client address: enough for a person or an office, not for taking the whole week. */
+export const MEETING_LIMITS = { perHour: 5, perDay: 10 } as const;
+
+/** The help area (/assitance): meeting slots and bookings, office visits, FAQ. */
+export async function helpRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  route(app, helpApi.slots, { tags, schemas: { response: meetingSlotsResponseSchema } }, async (_request, reply) => {
+    // Changes with every booking: never kept by a browser or proxy.
+    reply.header('Cache-Control', 'no-store');
+    return { Data: await slotList(db, new Date()) };
+  });
+
+  route(
+    app,
+    helpApi.book,
+    {
+      tags,
+      preHandler: limits(
+        app,
+        { name: 'meeting-book-hour', max: MEETING_LIMITS.perHour, windowMs: HOUR },
+        { name: 'meeting-book-day', max: MEETING_LIMITS.perDay, windowMs: 24 * HOUR },
+      ),
+      schemas: { body: meetingRequestSchema, response: meetingResponseSchema },
+    },
+    async (request) => ({ Status: 'Success' as const, Data: await bookMeeting(db, new Date(), request.body) }),
+  );
+
+  route(
+    app,
+    helpApi.cancel,
+    {
+      tags,
+      preHandler: limiter(app, { name: 'meeting-cancel', max: 30, windowMs: MINUTE }),
+      schemas: { params: meetingParamsSchema, response: cancelMeetingResponseSchema },
+    },
+    async (request) => {
+      await cancelMeeting(db, request.params.id, request.headers['x-meeting-token']);
+      return { Status: 'Success' as const };
+    },
+  );
+
+  route(
+    app,
+    helpApi.visits,
+    { tags, schemas: { query: helpQuerySchema, response: officeVisitsResponseSchema } },
+    (request, reply) => {
+      const { lang } = request.query;
+      return sendPublicJson(request, reply, `help:visits:${lang}`, officeVisitsResponseSchema, async () => ({
+        Data: await upcomingVisits(db, new Date(), lang),
+      }));
+    },
+  );
+
+  route(
+    app,
+    helpApi.faq,
+    { tags, schemas: { query: helpQuerySchema, response: faqResponseSchema } },
+    (request, reply) => {
+      const { lang } = request.query;
+      return sendPublicJson(request, reply, `help:faq:${lang}`, faqResponseSchema, async () => ({
+        Data: await faqIn(db, lang),
+      }));
+    },
+  );
+}

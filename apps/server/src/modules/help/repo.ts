@@ -1,0 +1,43 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { faqs, meetings, officeVisits } from '../../db/schema';
+
+/** Booked (date, time) pairs on the given dates. */
+export function bookedSlots(db: Db, dates: string[]) {
+  return db.select({ date: meetings.date, time: meetings.time }).from(meetings).where(inArray(meetings.date, dates));
+}
+
+/** Inserts a meeting; the unique index on (date, time) refuses a slot already taken (23505). */
+export async function insertMeeting(db: Db, row: { title: string; date: string; time: string; tokenHash: string }) {
+  const [created] = await db.insert(meetings).values(row).returning({ id: meetings.id });
+  if (!created) throw new Error('insertMeeting: insert returned nothing');
+  return created.id;
+}
+
+export async function meetingTokenHash(db: Db, id: number) {
+  const [row] = await db.select({ tokenHash: meetings.tokenHash }).from(meetings).where(eq(meetings.id, id)).limit(1);
+  return row?.tokenHash;
+}
+
+/** Deletes the meeting only if the hash still matches: true when a row went. */
+export async function deleteMeeting(db: Db, id: number, tokenHash: string) {
+  const rows = await db
+    .delete(meetings)
+    .where(and(eq(meetings.id, id), eq(meetings.tokenHash, tokenHash)))
+    .returning({ id: meetings.id });
+  return rows.length > 0;
+}
+
+/** Office visits on or after `today`, soonest first. */
+export function visitsFrom(db: Db, today: string) {
+  return db
+    .select()
+    .from(officeVisits)
+    .where(gte(officeVisits.date, today))
+    .orderBy(asc(officeVisits.date), asc(officeVisits.time), asc(officeVisits.id))
+    .limit(100);
+}
+
+export function faqList(db: Db) {
+  return db.select().from(faqs).orderBy(asc(faqs.seq), asc(faqs.id)).limit(200);
+}

@@ -1,0 +1,270 @@
+import { MEETING_TITLE_MAX, type MeetingSlotState, meetingRequestSchema, todayInIndia } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { useLang } from '../../lib/use-lang';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { ErrorSummary } from '../../ui/error-summary';
+import { Field, SelectField } from '../../ui/field';
+import { useMessageText } from '../../ui/message';
+import { RadioGroup } from '../../ui/radio-group';
+import { bookMeeting, cancelMeeting, SLOTS_KEY, useSlots } from './api';
+import { formatDay, formatTime, timeInIndia } from './format';
+import { type MyMeeting, useMyMeetings } from './my-meetings';
+
+type FieldName = 'title' | 'date' | 'time';
+const IDS: Record<FieldName, string> = { title: 'meeting-title', date: 'meeting-date', time: 'meeting-time' };
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Meeting scheduler: title, one of seven dates, a free hourly slot; the meetings booked from this browser. */
+export function MeetingScheduler({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('help');
+  const text = useMessageText();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const slots = useSlots();
+  const mine = useMyMeetings();
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submits, setSubmits] = useState(0);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [confirming, setConfirming] = useState<MyMeeting>();
+  const yoursId = useId();
+  const yoursHeading = useRef<HTMLHeadingElement>(null);
+
+  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
+
+  const book = useMutation({ mutationFn: bookMeeting });
+  const cancel = useMutation({ mutationFn: (m: MyMeeting) => cancelMeeting(m.id, m.token) });
+
+  const list = slots.data ?? [];
+  const dates = [...new Set(list.map((s) => s.date))];
+  const today = todayInIndia();
+  const now = timeInIndia();
+  const slotLabel = (slot: MeetingSlotState) => {
+    const shown = formatTime(slot.time, lang);
+    if (slot.available) return shown;
+    const past = slot.date === today && slot.time <= now;
+    return `${shown} – ${past ? t('meetings.past') : t('meetings.booked')}`;
+  };
+  const dateOptions = dates.map((d) => {
+    const full = !list.some((s) => s.date === d && s.available);
+    return { value: d, label: `${formatDay(d, lang)}${full ? ` (${t('meetings.dayFull')})` : ''}` };
+  });
+  const timeOptions = list
+    .filter((s) => s.date === date)
+    .map((s) => ({ value: s.time, label: slotLabel(s), disabled: !s.available }));
+
+  const fail = (next: Errors) => {
+    setErrors(next);
+    setSubmits((n) => n + 1);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('');
+    setFailure('');
+    const parsed = meetingRequestSchema.safeParse({ title, date, time });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        next[name] ??= text(issue.message);
+      }
+      return fail(next);
+    }
+    setErrors({});
+    try {
+      const booked = await book.mutateAsync(parsed.data);
+      mine.add({ ...booked, ...parsed.data });
+      setTitle('');
+      setTime('');
+      setStatus(
+        t('meetings.scheduled', { date: formatDay(parsed.data.date, lang), time: formatTime(parsed.data.time, lang) }),
+      );
+      void refreshSlots();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setTime('');
+        void refreshSlots();
+        return fail({ time: t('meetings.slotTaken') });
+      }
+      if (error instanceof ApiError && error.fields.length > 0) {
+        const next: Errors = {};
+        for (const f of error.fields) if (f.field in IDS) next[f.field as FieldName] ??= f.message;
+        if (Object.keys(next).length > 0) {
+          void refreshSlots();
+          return fail(next);
+        }
+      }
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function confirmDelete() {
+    const meeting = confirming;
+    setConfirming(undefined);
+    if (!meeting) return;
+    setStatus('');
+    setFailure('');
+    try {
+      await cancel.mutateAsync(meeting);
+      mine.remove(meeting.id);
+      setStatus(t('meetings.deleted', { title: meeting.title }));
+      // its Delete button is gone with the row: keyboard users continue from the list's heading
+      yoursHeading.current?.focus();
+    } catch (error) {
+      // 403: the server no longer knows this meeting with this token, so the row is of no use here
+      if (error instanceof ApiError && error.status === 403) mine.remove(meeting.id);
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      void refreshSlots();
+    }
+  }
+
+  const summary = (Object.keys(IDS) as FieldName[]).flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ id: IDS[name], message }] : [];
+  });
+
+  return (
+    <section className="help-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('meetings.title')}</h2>
+      <p>{t('meetings.intro')}</p>
+      <ErrorSummary errors={summary} focusKey={submits} />
+      <form className="help-meeting-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          id={IDS.title}
+          label={t('meetings.titleLabel')}
+          hint={t('meetings.titleHint')}
+          required
+          maxLength={MEETING_TITLE_MAX}
+          value={title}
+          error={errors.title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {slots.isPending && <p role="status">{t('loading')}</p>}
+        {slots.isError && (
+          <div role="alert" className="help-section__error">
+            <p>{t('loadError')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void slots.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {slots.data && (
+          <>
+            <SelectField
+              id={IDS.date}
+              label={t('meetings.date')}
+              required
+              placeholder={t('meetings.selectDate')}
+              options={dateOptions}
+              value={date}
+              error={errors.date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setTime('');
+              }}
+            />
+            {date ? (
+              <RadioGroup
+                id={IDS.time}
+                name="meeting-time"
+                legend={t('meetings.time')}
+                hint={t('meetings.timeHint')}
+                required
+                inline
+                options={timeOptions}
+                value={time}
+                error={errors.time}
+                onChange={setTime}
+              />
+            ) : (
+              <fieldset className="choice-group" aria-describedby={`${IDS.time}-hint`}>
+                <legend className="field__label">{t('meetings.time')}</legend>
+                <p id={`${IDS.time}-hint`} className="field__hint">
+                  {t('meetings.chooseDateFirst')}
+                </p>
+                {errors.time && (
+                  <p className="field__error">
+                    {/* focus target of the error summary while no date is chosen */}
+                    <span id={IDS.time} tabIndex={-1}>
+                      {errors.time}
+                    </span>
+                  </p>
+                )}
+              </fieldset>
+            )}
+          </>
+        )}
+        <button type="submit" className="button" disabled={book.isPending || !slots.data}>
+          {book.isPending ? t('meetings.submitting') : t('meetings.submit')}
+        </button>
+      </form>
+      <div aria-live="polite" className="help-section__live">
+        {status && <p className="help-section__status">{status}</p>}
+      </div>
+      <div aria-live="assertive">{failure && <p className="help-section__error">{failure}</p>}</div>
+
+      <h3 id={yoursId} ref={yoursHeading} tabIndex={-1}>
+        {t('meetings.yours')}
+      </h3>
+      <p className="field__hint">{t('meetings.yoursHint')}</p>
+      {mine.meetings.length === 0 ? (
+        <p>{t('meetings.none')}</p>
+      ) : (
+        <ul className="help-my-meetings" aria-labelledby={yoursId}>
+          {mine.meetings.map((m) => (
+            <li key={m.id} className="help-my-meetings__item">
+              <div>
+                <strong>{m.title}</strong>
+                <span className="help-my-meetings__when">
+                  {formatDay(m.date, lang)}, {formatTime(m.time, lang)}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('meetings.deleteLabel', { title: m.title })}
+                disabled={cancel.isPending}
+                onClick={() => setConfirming(m)}
+              >
+                {t('meetings.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        open={confirming !== undefined}
+        title={t('meetings.confirmTitle')}
+        onClose={() => setConfirming(undefined)}
+        actions={
+          <>
+            <button type="button" className="button button--warning" onClick={() => void confirmDelete()}>
+              {t('meetings.confirmYes')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
+              {t('meetings.confirmNo')}
+            </button>
+          </>
+        }
+      >
+        {confirming && (
+          <p>
+            {t('meetings.confirmText', {
+              title: confirming.title,
+              date: formatDay(confirming.date, lang),
+              time: formatTime(confirming.time, lang),
+            })}
+          </p>
+        )}
+      </AlertDialog>
+    </section>
+  );
+}

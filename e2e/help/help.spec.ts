@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, fromOwnAddress, test, useLanguage } from '../fixtures';
+
+type Slot = { date: string; time: string; available: boolean };
+
+/** The scheduler's slot as the server sees it now. */
+async function slotState(page: Page, date: string, time: string) {
+  const res = await page.request.get('/api/Help/slots');
+  const { Data } = (await res.json()) as { Data: Slot[] };
+  return Data.find((s) => s.date === date && s.time === time)?.available;
+}
+
+test('books a meeting through the form and cancels it from "Your meetings", freeing the slot', async ({ page }) => {
+  // bookings are limited per address: this test's come from an address of its own
+  await page.setExtraHTTPHeaders(fromOwnAddress());
+  await page.goto('/assitance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and Assistance' })).toBeVisible();
+  const scheduler = page.getByRole('region', { name: 'Meeting scheduler' });
+
+  // the spec's rule: title, date and time all required
+  await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
+  const summary = page.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Title is required', 'Date is required', 'Time is required']);
+
+  const title = `Affiliation question ${Date.now()}`;
+  await scheduler.getByLabel('Title').fill(title);
+  const date = scheduler.getByLabel('Date');
+  // the first day that still has a free slot (late in the day, today has none)
+  const dates = await date
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })),
+    );
+  const day = dates.find((d) => d.value && !d.text.includes('no free slot'));
+  if (!day) throw new Error('no day with a free slot');
+  await date.selectOption(day.value);
+  const times = scheduler.getByRole('group', { name: /^Time/ });
+  const free = times.locator('input[type=radio]:not([disabled])').first();
+  const time = await free.getAttribute('value');
+  if (!time) throw new Error('no free time');
+  await free.check();
+
+  // someone else books that very slot while the form is open: the form says so and refreshes the times
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', ...fromOwnAddress() };
+  const other = await page.request.post('/api/Help/meetings', {
+    headers,
+    data: { title: 'Someone else', date: day.value, time },
+  });
+  expect(other.ok()).toBe(true);
+  const { Data: otherMeeting } = (await other.json()) as { Data: { id: number; token: string } };
+  await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([/^This slot was just booked by someone else/]);
+  await expect(times.getByLabel(`${time} – Booked`)).toBeDisabled();
+  const freed = await page.request.delete(`/api/Help/meetings/${otherMeeting.id}`, {
+    headers: { ...headers, 'x-meeting-token': otherMeeting.token },
+  });
+  expect(freed.ok()).toBe(true);
+
+  // the slot is free again (the next refresh of the times shows it): book it from the form
+  await page.reload();
+  await scheduler.getByLabel('Title').fill(title);
+  await date.selectOption(day.value);
+  await times.getByLabel(time, { exact: true }).check();
+  await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
+
+  await expect(scheduler.getByText(/^Meeting scheduled for .+ at /)).toBeVisible();
+  const mine = scheduler.getByRole('list', { name: 'Your meetings' });
+  await expect(mine.getByText(title)).toBeVisible();
+  // the slot is taken for everyone, and the form shows it booked
+  expect(await slotState(page, day.value, time)).toBe(false);
+  await date.selectOption(day.value);
+  await expect(times.getByLabel(`${time} – Booked`)).toBeDisabled();
+
+  // delete asks first; "Keep it" keeps it
+  await mine.getByRole('button', { name: `Delete the meeting ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this meeting?' });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(mine.getByText(title)).toBeVisible();
+
+  await mine.getByRole('button', { name: `Delete the meeting ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(scheduler.getByText(`The meeting "${title}" was deleted and its slot is free again.`)).toBeVisible();
+  await expect(scheduler.getByText('You have not booked any meeting from this browser.')).toBeVisible();
+  await expect(scheduler.getByRole('heading', { name: 'Your meetings' })).toBeFocused();
+  expect(await slotState(page, day.value, time)).toBe(true);
+  await expect(times.getByLabel(time, { exact: true })).toBeEnabled();
+});
+
+test('the FAQ opens and closes by keyboard, and its answer links to the page', async ({ page }) => {
+  await page.goto('/assitance');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const question = faq.locator('summary').first();
+  await expect(question).toHaveText('How do I reset my password?');
+  const item = faq.locator('details').first();
+  await expect(item).not.toHaveAttribute('open');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveAttribute('open');
+  const link = item.getByRole('link', { name: 'Go to Having Trouble Signing In' });
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(item).not.toHaveAttribute('open');
+  await expect(faq.locator('details')).toHaveCount(await faq.locator('summary').count());
+  expect(await faq.locator('summary').count()).toBeGreaterThanOrEqual(12);
+});
+
+for (const lang of ['en', 'mr'] as const) {
+  test(`/assitance at 390 px has no axe violations (${lang}), with a FAQ answer open`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/assitance');
+    await expect(page.locator('.help-visits__item').first()).toBeVisible();
+    await expect(page.locator('.help-faq__item').first()).toBeVisible();
+    await page.locator('.help-faq__question').first().click();
+    // the time radios of a day, booked and past ones marked
+    await page.locator('#meeting-date').selectOption({ index: 2 });
+    await expect(page.locator('#meeting-time')).toBeVisible();
+    if (lang === 'mr') {
+      await expect(page.getByRole('heading', { level: 2, name: 'बैठक नियोजक' })).toBeVisible();
+      // times in Marathi: 24-hour, Devanagari digits, no AM/PM
+      await expect(page.locator('.help-visits__item dd').nth(1)).toHaveText(/^[०-९]{2}:[०-९]{2}$/);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
