@@ -13,18 +13,19 @@ import { hashPassword } from '../apps/server/src/platform/passwords';
 import { waitFor } from './wait-for';
 
 /**
- * Many users at once, all starting together, in one of two scenarios:
+ * Many users at once, all starting together, in one of three scenarios:
  * - sign-in (issue 8 item 8): each virtual user takes a login captcha, signs in, reads its dashboard
  *   progress and signs out, ROUNDS times;
  * - profile save (issue 10): each signs in once (untimed, before the others start), then saves its
- *   address and a qualification ROUNDS times (the two busiest steps of the wizard on deadline day). The portal
- * runs as its own process (`main.ts`, as `npm start` runs it) on a fresh PGlite folder and, when a
+ *   address and a qualification ROUNDS times (the two busiest steps of the wizard on deadline day);
+ * - complaint submit (issue 11): each files a complaint with 5 MB of documents ROUNDS times.
+ * The portal runs as its own process (`main.ts`, as `npm start` runs it) on a fresh PGlite folder and, when a
  * URL is given, on a scratch PostgreSQL database; each user connects from its own loopback address
  * (127.0.x.y), so per-IP rate limits count it as one person, as they would in the field.
  * Prints p50/p95/errors per step and how long the server's event loop was blocked
  * (bench/loop-delay.ts). It prints numbers; nothing here passes or fails.
  *
- * Environment: BENCH_SCENARIO (signIn or profileSave, when run alone), BENCH_USERS (default 200),
+ * Environment: BENCH_SCENARIO (signIn, profileSave or complaintSubmit, when run alone), BENCH_USERS (default 200),
  * BENCH_ROUNDS (default 2), BENCH_ENGINES (pglite,postgres), BENCH_SIGNIN_PORT (default 3203).
  */
 
@@ -57,7 +58,10 @@ function request(
   cookie: string | undefined,
   json?: unknown,
 ): Promise<Reply> {
-  const body = json === undefined ? undefined : JSON.stringify(json);
+  // a prepared body (multipart) goes as it is; anything else as JSON
+  const raw = json instanceof RawBody ? json : undefined;
+  const body = raw ? raw.body : json === undefined ? undefined : JSON.stringify(json);
+  const contentType = raw ? raw.contentType : 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request(
       `http://127.0.0.1:${PORT}${url}`,
@@ -67,7 +71,7 @@ function request(
         timeout: REQUEST_TIMEOUT_MS,
         headers: {
           ...(cookie ? { cookie } : {}),
-          ...(body ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' } : {}),
+          ...(body ? { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' } : {}),
         },
       },
       (res) => {
@@ -86,6 +90,14 @@ function request(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** A request body sent as it is, with its content type (the complaint's multipart form). */
+class RawBody {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+  ) {}
 }
 
 const profileIdOf = (id: number) => `MH2026C${String(id).padStart(6, '0')}`;
@@ -157,6 +169,111 @@ const PROFILE_SAVE: Scenario = {
         OutOfMarks: 600,
         Result: 'Pass',
       }),
+    );
+  },
+};
+
+/** The documents of one complaint: 5 MB in all (a 4.5 MB PDF scan and a 0.5 MB photo). */
+const MB = 1024 * 1024;
+function complaintDocuments() {
+  /**
+   * A scan-like PDF: one stream of high-entropy bytes (as a JPEG-compressed page is). Its '/' bytes are
+   * replaced: random bytes spell '/JS' or '/AA' often enough for the uploads module's raw-bytes pass to
+   * refuse about a third of such files (reported with issue 11), which would measure refusals instead.
+   */
+  const pdfOf = (size: number) => {
+    const head =
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n';
+    const tail = '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R /Size 5 >>\n%%EOF\n';
+    const data = randomBytes(size - head.length - tail.length - 40).map((b) => (b === 0x2f ? 0x30 : b));
+    return Buffer.concat([
+      Buffer.from(`${head}4 0 obj\n<< /Length ${data.length} >>\nstream\n`),
+      data,
+      Buffer.from(tail),
+    ]);
+  };
+  const jpeg = Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+      'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+      'AAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAM' +
+      'AwEAAhEDEQA/AKAA/9k=',
+    'base64',
+  );
+  // bytes after the JPEG's end marker are ignored by decoders (and dropped by the server's re-encoding)
+  const photo = Buffer.concat([jpeg, randomBytes(MB / 2 - jpeg.length)]);
+  return [
+    { name: 'Scanned fee receipts', content: pdfOf(4.5 * MB) },
+    { name: 'Photo of the signboard', content: photo },
+  ];
+}
+
+function complaintBody(complaint: unknown, docs: { name: string; content: Buffer }[]) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const part = (head: string, body: Buffer | string) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  return new RawBody(
+    Buffer.concat([
+      part('Content-Disposition: form-data; name="complaint"', JSON.stringify(complaint)),
+      ...docs.map((d) => part('Content-Disposition: form-data; name="documentNames"', d.name)),
+      ...docs.map((d, i) =>
+        part(
+          `Content-Disposition: form-data; name="documents"; filename="doc${i}"\r\nContent-Type: application/pdf`,
+          d.content,
+        ),
+      ),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]),
+    `multipart/form-data; boundary=${boundary}`,
+  );
+}
+
+/**
+ * Complaint submissions under load (issue 11 Measure): each user takes a captcha, then files Form A
+ * with 5 MB of documents (checked by content, the photo re-encoded, stored, numbered under the
+ * counter's row lock), ROUNDS times; a user's submissions stay within the per-IP limit (5 an hour).
+ */
+const COMPLAINT_SUBMIT: Scenario = {
+  title: 'Complaint submissions under load: captcha → Form A with 5 MB of documents',
+  steps: ['captcha', 'submit'],
+  setup: async (user) => {
+    if (!pune) {
+      pune = JSON.parse((await request(user.from, 'GET', '/Base/GetPincodeData?Pincode=411001', undefined)).body).Data;
+    }
+  },
+  round: async (user, step) => {
+    const place = pune ?? { StateID: 0, DistrictID: 0, TalukaID: 0, CityID: 0 };
+    const places = { state: place.StateID, district: place.DistrictID, taluka: place.TalukaID, city: place.CityID };
+    const captcha = JSON.parse(
+      (await step('captcha', () => request(user.from, 'GET', '/api/Captcha?kind=registration', undefined))).body,
+    );
+    const complaint = {
+      isRegistered: 'no',
+      complainant: {
+        firstName: 'Bench',
+        lastName: 'Complainant',
+        email: `bench${user.id}@example.in`,
+        primaryNumber: `9${String(800_000_000 + user.id - FIRST_ID)}`,
+        address: `Flat ${user.id}, Shivaji Nagar`,
+        pinCode: '411001',
+        ...places,
+      },
+      institute: {
+        instituteName: 'Quick Diploma Centre',
+        instituteType: 'college',
+        instituteAddress: 'FC Road',
+        institutePinCode: '411001',
+        ...places,
+      },
+      complaintDetails: 'Runs courses without the board’s affiliation and takes fees.',
+      account: { password: PASSWORD, confirmPassword: PASSWORD },
+      place: 'Pune',
+      declaration: true,
+      CaptchaId: captcha.CaptchaId,
+      CaptchaText: captcha.Answer,
+    };
+    await step('submit', () =>
+      request(user.from, 'POST', '/api/Complaint/submit', undefined, complaintBody(complaint, complaintDocuments())),
     );
   },
 };
@@ -340,7 +457,7 @@ async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string)
   );
 }
 
-const SCENARIOS = { signIn: SIGN_IN, profileSave: PROFILE_SAVE };
+const SCENARIOS = { signIn: SIGN_IN, profileSave: PROFILE_SAVE, complaintSubmit: COMPLAINT_SUBMIT };
 
 /** A scenario on PGlite, then on PostgreSQL when a URL is given. */
 export async function benchConcurrentUsers(name: keyof typeof SCENARIOS, options: { databaseUrl?: string }) {

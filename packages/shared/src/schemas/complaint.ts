@@ -1,2 +1,195 @@
-/** Filled by issue 11. */
-export const complaintSchemasPending = true;
+import { z } from 'zod';
+import { CITY_OTHER, INT4_MAX } from '../constants';
+import { captchaFields } from './captcha';
+import { caseNumberRule } from './cases';
+import { langQuery, successEnvelope } from './common';
+import { mobileNumberRule, nameRule, optionalMobileRule, otpRule, passwordRule, profileIdRule } from './fields';
+
+/**
+ * Complaint against an unauthorised institute, Form A (spec part 2 §2, §3, §5; API.md "Public search,
+ * complaint, grievance, help"). The browser form and the server parse the same schema; the server
+ * then checks the places against the reference geography, the captcha and the documents by content.
+ */
+
+export const INSTITUTE_TYPES = ['school', 'college', 'university'] as const;
+
+const MB = 1024 * 1024;
+/** Documents of a complaint (spec §5, §9): jpeg/jpg/pdf by content, 5 MB each, at most 5. */
+export const COMPLAINT_DOCUMENTS = {
+  types: ['jpg', 'pdf'] as const,
+  /** What the browser's file input accepts and the messages list. */
+  allowed: 'jpeg, jpg, pdf',
+  maxBytes: 5 * MB,
+  maxMb: 5,
+  maxCount: 5,
+  nameMax: 100,
+} as const;
+/** Complaint text: max 500 (spec §9), a hint of 10 to 500 (the 10 is not enforced, §5). */
+export const COMPLAINT_DETAILS_MAX = 500;
+export const COMPLAINT_DETAILS_HINT_MIN = 10;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'complaint.textTooLong' }).default('');
+const required = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, { message }).max(max, { message: 'complaint.textTooLong' });
+/** Names are upper-cased on entry (spec §3). */
+const upperName = (requiredMessage?: string) => nameRule(requiredMessage).transform((v) => v.toUpperCase());
+const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(100, { message: 'complaint.emailInvalid' })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'complaint.emailInvalid' })
+    .default('');
+const pincode = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage })
+    .max(6, { message: 'common.invalidPincode' })
+    .regex(/^\d{6}$/, { message: 'common.invalidPincode' });
+/** A select's id: -1 is not chosen; a city may be Other (-2) with its name in `otherCity`. */
+const placeId = (message: string, other = false) =>
+  z
+    .number({ message })
+    .int({ message })
+    .max(INT4_MAX, { message })
+    .refine((v) => v > 0 || (other && v === CITY_OTHER), { message });
+const places = {
+  state: placeId('complaint.stateRequired'),
+  district: placeId('complaint.districtRequired'),
+  taluka: placeId('complaint.talukaRequired'),
+  city: placeId('complaint.cityRequired', true),
+  otherCity: text(100),
+};
+const otherCityNamed = (v: { city: number; otherCity: string }, ctx: z.RefinementCtx) => {
+  if (v.city === CITY_OTHER && !v.otherCity) {
+    ctx.addIssue({ code: 'custom', path: ['otherCity'], message: 'complaint.otherCityRequired' });
+  }
+};
+
+export const complainantSchema = z
+  .object({
+    firstName: upperName('complaint.firstNameRequired'),
+    middleName: upperName(),
+    lastName: upperName(),
+    email: z
+      .string({ message: 'complaint.emailRequired' })
+      .trim()
+      .min(1, { message: 'complaint.emailRequired' })
+      .max(100, { message: 'complaint.emailInvalid' })
+      .pipe(z.email({ message: 'complaint.emailInvalid' })),
+    primaryNumber: mobileNumberRule(),
+    secondaryNumber: optionalMobileRule(),
+    address: required('complaint.addressRequired', 250),
+    pinCode: pincode('complaint.pinCodeRequired'),
+    ...places,
+  })
+  .superRefine(otherCityNamed);
+
+export const complaintInstituteSchema = z
+  .object({
+    instituteName: required('complaint.instituteNameRequired', 200),
+    instituteType: z.enum(INSTITUTE_TYPES, { message: 'complaint.instituteTypeRequired' }),
+    ownerFirstName: upperName(),
+    ownerMiddleName: upperName(),
+    ownerLastName: upperName(),
+    email: optionalEmail(),
+    mobileNumber: optionalMobileRule(),
+    website: text(200),
+    instituteAddress: required('complaint.instituteAddressRequired', 250),
+    institutePinCode: pincode('complaint.institutePinCodeRequired'),
+    ...places,
+  })
+  .superRefine(otherCityNamed);
+
+/** Checks that run even while other fields are invalid, on an object only (see registration). */
+const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
+/**
+ * The `complaint` field of POST /api/Complaint/submit (JSON). The account password (8–15, the portal's
+ * rule; not a common one: checked on the server) lets the complainant check the status later.
+ */
+export const complaintFormSchema = z
+  .object({
+    isRegistered: z.enum(['yes', 'no'], { message: 'complaint.selectOption' }),
+    profileId: z.string().trim().toUpperCase().max(20, { message: 'accounts.profileIdLength' }).default(''),
+    complainant: complainantSchema,
+    institute: complaintInstituteSchema,
+    complaintDetails: z
+      .string({ message: 'complaint.detailsRequired' })
+      .trim()
+      .min(1, { message: 'complaint.detailsRequired' })
+      .max(COMPLAINT_DETAILS_MAX, { message: 'complaint.detailsTooLong' }),
+    account: z
+      .object({
+        password: z
+          .string({ message: 'accounts.passwordRule' })
+          .max(64, { message: 'accounts.passwordRule' })
+          .pipe(passwordRule()),
+        confirmPassword: z
+          .string({ message: 'accounts.confirmPasswordRequired' })
+          .min(1, { message: 'accounts.confirmPasswordRequired' })
+          .max(64, { message: 'accounts.passwordsMismatch' }),
+      })
+      .superRefine((v, ctx) => {
+        if (v.confirmPassword !== '' && v.password !== v.confirmPassword) {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'accounts.passwordsMismatch' });
+        }
+      }, evenWithOtherErrors),
+    place: required('complaint.placeRequired', 100),
+    declaration: z.literal(true, { message: 'complaint.declarationRequired' }),
+    ...captchaFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.isRegistered !== 'yes') return;
+    const result = profileIdRule().safeParse(v.profileId);
+    if (!v.profileId) {
+      ctx.addIssue({ code: 'custom', path: ['profileId'], message: 'complaint.profileIdRequired' });
+    } else if (!result.success) {
+      ctx.addIssue({ code: 'custom', path: ['profileId'], message: result.error.issues[0]?.message });
+    }
+  }, evenWithOtherErrors);
+export type ComplaintForm = z.input<typeof complaintFormSchema>;
+
+/** The repeated `documentNames` fields: one name per `documents` file, in the same order. */
+export const complaintDocumentNamesRequestSchema = z
+  .array(required('complaint.documentNameRequired', COMPLAINT_DOCUMENTS.nameMax))
+  .max(COMPLAINT_DOCUMENTS.maxCount, { message: 'complaint.tooManyDocuments' });
+
+export const complaintSubmitResponseSchema = successEnvelope(z.object({ ComplaintNo: z.string() }));
+
+/**
+ * POST /api/Complaint/status: the number and either the complaint account password or the
+ * complainant's mobile with an OTP (send-otp with purpose `caseStatus`).
+ */
+export const complaintStatusRequestSchema = z
+  .object({
+    ComplaintNo: caseNumberRule('complaint'),
+    Password: z.string().max(64, { message: 'cases.notFound' }).optional(),
+    MobileNo: mobileNumberRule().optional(),
+    OTP: otpRule().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.Password) return;
+    if (!v.MobileNo && !v.OTP) {
+      ctx.addIssue({ code: 'custom', path: ['Password'], message: 'complaint.secretRequired' });
+      return;
+    }
+    if (!v.MobileNo) ctx.addIssue({ code: 'custom', path: ['MobileNo'], message: 'common.invalidMobile' });
+    if (!v.OTP) ctx.addIssue({ code: 'custom', path: ['OTP'], message: 'accounts.otpRequired' });
+  }, evenWithOtherErrors);
+
+export const underInquiryQuerySchema = z.object({ lang: langQuery });
+export const underInquiryResponseSchema = successEnvelope(
+  z.array(
+    z.object({
+      InstituteName: z.string(),
+      District: z.string(),
+      /** YYYY-MM-DD: the day the inquiry began. */
+      Since: z.string(),
+    }),
+  ),
+);

@@ -1,3 +1,118 @@
+import multipart from '@fastify/multipart';
+import {
+  COMPLAINT_DOCUMENTS,
+  complaintApi,
+  complaintStatusRequestSchema,
+  complaintStatusResponseSchema,
+  complaintSubmitResponseSchema,
+  underInquiryQuerySchema,
+  underInquiryResponseSchema,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendPublicJson } from '../../platform/cache';
+import { requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
+import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
+import { route } from '../../platform/route';
+import { smsFor } from '../../platform/sms';
+import { diskStorage } from '../../platform/storage';
+import { caseStatus } from '../cases/service';
+import { otpStore } from '../otp/service';
+import * as repo from './repo';
+import { COMPLAINT_PART_LIMITS, receiveComplaint, submitComplaint } from './service';
 
-export async function complaintRoutes(_app: FastifyInstance) {}
+const tags = ['complaint'];
+
+/** Limits of the complaint routes (tests read them). */
+export const COMPLAINT_LIMITS = {
+  /** Filing: a person files one or two; a cyber café a few an hour. */
+  submitPerHour: 5,
+  submitPerDay: 20,
+  /** Status checks: per IP, and per complaint number so one number's password cannot be guessed. */
+  statusPerIp: 30,
+  statusPerNumber: 10,
+  statusWindowMs: 15 * MINUTE,
+} as const;
+
+/** Complaints against unauthorised institutes: Form A, its status, the institutes under inquiry. */
+export async function complaintRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const deps = { db, storage: diskStorage(app.config.dataDir), sms: smsFor(app.config, db) };
+  const otp = otpStore(db, app.config);
+  // Over-size files are truncated (not thrown) so the answer can name the document.
+  if (!app.hasRequestDecorator('parts')) {
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: COMPLAINT_DOCUMENTS.maxBytes },
+    });
+  }
+
+  route(
+    app,
+    complaintApi.submit,
+    {
+      tags,
+      preHandler: limits(
+        app,
+        { name: 'complaint-submit-hour', max: COMPLAINT_LIMITS.submitPerHour, windowMs: HOUR },
+        { name: 'complaint-submit-day', max: COMPLAINT_LIMITS.submitPerDay, windowMs: 24 * HOUR },
+      ),
+      // No body schema: the body is multipart, read here and checked by the service.
+      schemas: { response: complaintSubmitResponseSchema },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const received = await receiveComplaint(
+        request.isMultipart() ? request.parts({ limits: COMPLAINT_PART_LIMITS }) : undefined,
+        lang,
+      );
+      const number = await submitComplaint(deps, received, {
+        lang,
+        ...(request.sessionUser ? { userId: request.sessionUser.userId } : {}),
+      });
+      return { Status: 'Success' as const, Data: { ComplaintNo: number } };
+    },
+  );
+
+  route(
+    app,
+    complaintApi.status,
+    {
+      tags,
+      preHandler: limits(
+        app,
+        { name: 'complaint-status-ip', max: COMPLAINT_LIMITS.statusPerIp, windowMs: COMPLAINT_LIMITS.statusWindowMs },
+        {
+          name: 'complaint-status-number',
+          max: COMPLAINT_LIMITS.statusPerNumber,
+          windowMs: COMPLAINT_LIMITS.statusWindowMs,
+          key: (request) => (request.body as { ComplaintNo?: string } | undefined)?.ComplaintNo ?? '',
+        },
+      ),
+      schemas: { body: complaintStatusRequestSchema, response: complaintStatusResponseSchema },
+    },
+    async (request, reply) => {
+      const { ComplaintNo, Password, MobileNo, OTP } = request.body;
+      const secret = Password ? { password: Password } : { mobile: MobileNo ?? '', otp: OTP ?? '' };
+      const found = await caseStatus({ db, otp }, 'complaint', ComplaintNo, secret);
+      noStore(reply);
+      return {
+        Status: 'Success' as const,
+        Data: { ComplaintNo: found.number, Status: found.status, DueDate: found.dueDate, Timeline: found.timeline },
+      };
+    },
+  );
+
+  route(
+    app,
+    complaintApi.underInquiry,
+    { tags, schemas: { query: underInquiryQuerySchema, response: underInquiryResponseSchema } },
+    (request, reply) => {
+      const { lang } = request.query;
+      return sendPublicJson(request, reply, `complaint:underInquiry:${lang}`, underInquiryResponseSchema, async () => ({
+        Status: 'Success' as const,
+        Data: await repo.openInquiries(db, lang),
+      }));
+    },
+  );
+}

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { ApiError, call } from '../../../lib/api';
+import { usePlaceLists } from '../../../lib/use-places';
 import { Field, type Option, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { usePlaceLists } from './use-places';
 import './address.css';
 
 type Key = keyof PlaceNames<string>;

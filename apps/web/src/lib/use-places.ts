@@ -1,7 +1,7 @@
 import { mastersApi } from '@portal/shared/api/masters';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { useLang } from '../../../lib/use-lang';
+import { call } from './api';
+import { useLang } from './use-lang';
 
 /** A place list as select options; the lists' `--Select--` item (Value -1) is dropped (spec §7). */
 const options = (answer: { Data: { Value: number; Text: string }[] }) =>

@@ -1,0 +1,530 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caseDocuments, cases, smsOutbox } from '../../db/schema';
+import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
+import { smsFor } from '../../platform/sms';
+import { diskStorage, type Storage } from '../../platform/storage';
+import { useTestApp, xhr } from '../../test/app';
+import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
+import { pdfWith, sampleFiles } from '../../test/files';
+import { COMPLAINT_LIMITS } from './routes';
+import { receiveComplaint, submitComplaint } from './service';
+
+type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
+type Doc = { name: string; content: Buffer; filename?: string };
+
+/** A multipart body with the `complaint` JSON, repeated `documentNames` and repeated `documents`. */
+function complaintBody(complaint: unknown, docs: Doc[], names = docs.map((d) => d.name)) {
+  const boundary = `----cmp${randomBytes(8).toString('hex')}`;
+  const part = (head: string, body: Buffer | string) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  const parts = [
+    part('Content-Disposition: form-data; name="complaint"', JSON.stringify(complaint)),
+    ...names.map((n) => part('Content-Disposition: form-data; name="documentNames"', n)),
+    ...docs.map((d) =>
+      part(
+        `Content-Disposition: form-data; name="documents"; filename="${d.filename ?? 'doc.pdf'}"\r\nContent-Type: application/pdf`,
+        d.content,
+      ),
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  return {
+    payload: Buffer.concat(parts),
+    headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('complaints (Form A, status, institutes under inquiry)', () => {
+  const ctx = useTestApp();
+  let pune: Ids;
+  let nagpur: Ids;
+
+  beforeAll(async () => {
+    const lookup = async (pincode: string) =>
+      (await ctx().app.inject({ url: `/Base/GetPincodeData?Pincode=${pincode}` })).json().Data as Ids;
+    pune = await lookup('411001');
+    nagpur = await lookup('440001');
+  });
+
+  const form = async (ip: string, overrides: Record<string, unknown> = {}) => ({
+    isRegistered: 'no',
+    complainant: {
+      firstName: 'asha',
+      middleName: 'ramesh',
+      lastName: 'patil',
+      email: 'asha@example.in',
+      primaryNumber: testMobile(),
+      secondaryNumber: '',
+      address: '12 FC Road',
+      pinCode: '411001',
+      state: pune.StateID,
+      district: pune.DistrictID,
+      taluka: pune.TalukaID,
+      city: pune.CityID,
+    },
+    institute: {
+      instituteName: 'Quick Diploma Centre',
+      instituteType: 'college',
+      ownerFirstName: 'vikas',
+      ownerMiddleName: '',
+      ownerLastName: 'shinde',
+      email: '',
+      mobileNumber: '',
+      website: '',
+      instituteAddress: 'Sitabuldi',
+      institutePinCode: '440001',
+      state: nagpur.StateID,
+      district: nagpur.DistrictID,
+      taluka: nagpur.TalukaID,
+      city: nagpur.CityID,
+    },
+    complaintDetails: 'Runs courses without the board’s affiliation and takes fees.',
+    account: { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+    place: 'Pune',
+    declaration: true,
+    ...(await solvedCaptcha(ctx().app, 'registration', ip)),
+    ...overrides,
+  });
+
+  const twoDocs = (): Doc[] => [
+    { name: 'Fee receipt', content: sampleFiles.pdf() },
+    { name: 'Photo of the board', content: sampleFiles.jpg(), filename: 'board.jpg' },
+  ];
+
+  const submit = async (complaint: unknown, docs: Doc[] = twoDocs(), ip = testIp(), names?: string[]) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/Complaint/submit',
+      ...complaintBody(complaint, docs, names),
+      remoteAddress: ip,
+    });
+
+  const uploadsDir = () => path.join(ctx().config.dataDir, 'uploads');
+  const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
+  const casesOf = (mobile: string) => ctx().database.db.select().from(cases).where(eq(cases.mobile, mobile));
+  const errorsOf = (res: { json: () => unknown }) =>
+    ((res.json() as { errors?: { field: string; message: string }[] }).errors ?? []).map(
+      (e) => `${e.field}:${e.message}`,
+    );
+
+  it('files a complaint with two documents: a number, the case, its documents on disk and an SMS', async () => {
+    const ip = testIp();
+    const complaint = await form(ip);
+    const res = await submit(complaint, twoDocs(), ip);
+    expect(res.statusCode).toBe(200);
+    const number = res.json().Data.ComplaintNo as string;
+    expect(number).toMatch(/^CMP-\d{4}-\d{6}$/);
+
+    const [row] = await casesOf(complaint.complainant.primaryNumber);
+    expect(row).toMatchObject({ kind: 'complaint', number, status: 'received', lang: 'en', userId: null });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const data = row?.data as Record<string, Record<string, unknown>>;
+    expect(data.complainant).toMatchObject({ firstName: 'ASHA', middleName: 'RAMESH', lastName: 'PATIL' });
+    expect(data.institute).toMatchObject({ ownerFirstName: 'VIKAS' });
+    expect(JSON.stringify(data)).not.toContain(GOOD_PASSWORD);
+    expect(data).not.toHaveProperty('CaptchaText');
+
+    const docs = await ctx()
+      .database.db.select()
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, row?.id ?? 0));
+    expect(docs.map((d) => [d.name, d.mime])).toEqual([
+      ['Fee receipt', 'application/pdf'],
+      ['Photo of the board', 'image/jpeg'],
+    ]);
+    for (const doc of docs) expect(fs.existsSync(path.join(uploadsDir(), doc.storageKey))).toBe(true);
+
+    const sms = await ctx()
+      .database.db.select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, complaint.complainant.primaryNumber));
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.template).toBe('complaintReceived');
+    expect(sms[0]?.body).toContain(number);
+  });
+
+  it('keeps the signed-in user with the complaint, and answers in Marathi when asked', async () => {
+    const user = await createUser(ctx().database.db);
+    const { cookie } = await signIn(ctx().database.db, user.id);
+    const ip = testIp();
+    const complaint = await form(ip, { isRegistered: 'yes', profileId: user.profileId });
+    const body = complaintBody(complaint, []);
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Complaint/submit',
+      ...body,
+      headers: { ...body.headers, cookie },
+      remoteAddress: ip,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await casesOf(complaint.complainant.primaryNumber);
+    expect(row?.userId).toBe(user.id);
+    expect(row?.data).toMatchObject({ profileId: user.profileId });
+
+    const mr = complaintBody(await form(testIp()), [{ name: 'Scan', content: sampleFiles.png() }]);
+    const refused = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Complaint/submit',
+      ...mr,
+      headers: { ...mr.headers, 'accept-language': 'mr' },
+      remoteAddress: testIp(),
+    });
+    expect(errorsOf(refused)).toEqual(['documents.0:अवैध फाइल प्रकार! अनुमत: jpeg, jpg, pdf']);
+  });
+
+  it('numbers complaints one after another', async () => {
+    const first = await submit(await form(testIp()), []);
+    const second = await submit(await form(testIp()), []);
+    const serial = (res: typeof first) => Number(String(res.json().Data.ComplaintNo).slice(-6));
+    expect(serial(second)).toBe(serial(first) + 1);
+  });
+
+  it('names each missing or wrong field, in the spec’s words', async () => {
+    const ip = testIp();
+    const complaint = await form(ip);
+    const res = await submit(
+      {
+        ...complaint,
+        complainant: { ...complaint.complainant, firstName: '', email: 'not-an-email', primaryNumber: '5123456789' },
+        institute: { ...complaint.institute, instituteType: 'coaching', institutePinCode: '' },
+        complaintDetails: 'x'.repeat(501),
+        place: '',
+      },
+      [],
+      ip,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual(
+      expect.arrayContaining([
+        'complainant.firstName:First Name is required',
+        'complainant.email:Invalid email address',
+        'complainant.primaryNumber:Please enter a valid 10-digit mobile number',
+        'institute.instituteType:Institute Type is required',
+        'institute.institutePinCode:Institute Pin Code is required',
+        'complaintDetails:Complaint Details can have at most 500 characters',
+        'place:Place is required',
+      ]),
+    );
+  });
+
+  it('needs the profile ID when the complainant is registered, the declaration and matching passwords', async () => {
+    const ip = testIp();
+    const res = await submit(
+      await form(ip, {
+        isRegistered: 'yes',
+        declaration: false,
+        account: { password: GOOD_PASSWORD, confirmPassword: 'Other@Pass1' },
+      }),
+      [],
+      ip,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual(
+      expect.arrayContaining([
+        'profileId:Profile ID is required',
+        'declaration:Please tick the declaration to submit the complaint',
+        'account.confirmPassword:Passwords do not match.',
+      ]),
+    );
+  });
+
+  it('refuses a common password, a wrong captcha and places that do not belong together', async () => {
+    const common = await submit(
+      await form(testIp(), { account: { password: 'Password@1', confirmPassword: 'Password@1' } }),
+      [],
+    );
+    expect(common.statusCode).toBe(400);
+    expect(errorsOf(common)[0]).toMatch(/^account\.password:/);
+
+    const captcha = await submit(await form(testIp(), { CaptchaText: 'WRONG1' }), []);
+    expect(captcha.statusCode).toBe(400);
+    expect(errorsOf(captcha)[0]).toMatch(/^CaptchaText:/);
+
+    const ip = testIp();
+    const complaint = await form(ip);
+    const places = await submit(
+      { ...complaint, institute: { ...complaint.institute, district: pune.DistrictID } },
+      [],
+      ip,
+    );
+    expect(places.statusCode).toBe(400);
+    expect(errorsOf(places)).toEqual([
+      'institute.taluka:The taluka is not in the selected district. Please select it again.',
+    ]);
+  });
+
+  it('decides a document’s type by its content: an .exe named .pdf is refused, nothing is saved', async () => {
+    const ip = testIp();
+    const complaint = await form(ip);
+    const before = storedFiles();
+    const exe = Buffer.concat([Buffer.from('MZ'), randomBytes(4096)]);
+    const res = await submit(
+      complaint,
+      [
+        { name: 'Receipt', content: sampleFiles.pdf() },
+        { name: 'Brochure', content: exe, filename: 'brochure.pdf' },
+      ],
+      ip,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual(['documents.1:Invalid file type! Allowed: jpeg, jpg, pdf']);
+    expect(await casesOf(complaint.complainant.primaryNumber)).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a PNG (not a complaint type), a PDF with scripts and a file over 5 MB, naming the document', async () => {
+    const png = await submit(await form(testIp()), [{ name: 'Scan', content: sampleFiles.png() }]);
+    expect(errorsOf(png)).toEqual(['documents.0:Invalid file type! Allowed: jpeg, jpg, pdf']);
+
+    const script = await submit(await form(testIp()), [
+      { name: 'Receipt', content: sampleFiles.pdf() },
+      { name: 'Letter', content: pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ') },
+    ]);
+    expect(script.statusCode).toBe(400);
+    expect(errorsOf(script)[0]).toMatch(/^documents\.1:PDF files with scripts/);
+
+    const big = await submit(await form(testIp()), [{ name: 'Scan', content: sampleFiles.pdf(5 * 1024 * 1024 + 1) }]);
+    expect(big.statusCode).toBe(400);
+    expect(errorsOf(big)).toEqual(['documents.0:File too large! Max: 5 MB']);
+  });
+
+  it('refuses a sixth document, a document without a name and names without documents', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `Doc ${i + 1}`, content: sampleFiles.pdf() }));
+    const res = await submit(await form(testIp()), six);
+    expect(res.statusCode).toBe(400);
+    expect(errorsOf(res)).toEqual(['documents:At most 5 documents can be attached']);
+
+    const unnamed = await submit(await form(testIp()), [{ name: '', content: sampleFiles.pdf() }]);
+    expect(errorsOf(unnamed)).toEqual(['documentNames.0:Document name is required']);
+
+    const mismatch = await submit(await form(testIp()), [{ name: 'A', content: sampleFiles.pdf() }], testIp(), [
+      'A',
+      'B',
+    ]);
+    expect(errorsOf(mismatch)).toEqual(['documentNames:Each document needs one name']);
+  });
+
+  it('answers a body that is not the form with a 400 naming the complaint field', async () => {
+    const notJson = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Complaint/submit',
+      ...complaintBody('{', []),
+      remoteAddress: testIp(),
+    });
+    expect(notJson.statusCode).toBe(400);
+    const json = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Complaint/submit',
+      headers: xhr,
+      payload: { complaint: {} },
+      remoteAddress: testIp(),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(errorsOf(json)[0]).toMatch(/^complaint:/);
+  });
+
+  describe('atomic: a failure part-way leaves no case and no file', () => {
+    const received = async (mobile: string) => {
+      const ip = testIp();
+      const complaint = await form(ip);
+      complaint.complainant.primaryNumber = mobile;
+      return {
+        complaint: JSON.stringify(complaint),
+        documentNames: ['One', 'Two', 'Three'],
+        files: [sampleFiles.pdf(), sampleFiles.jpg(), sampleFiles.pdf()].map((content) => ({
+          content,
+          tooLarge: false,
+        })),
+      };
+    };
+    const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
+
+    it('storage failing at the second document', async () => {
+      const mobile = testMobile();
+      const disk = diskStorage(ctx().config.dataDir);
+      const before = storedFiles();
+      let saves = 0;
+      const failing: Storage = {
+        ...disk,
+        save: async (content, ext) => {
+          saves += 1;
+          if (saves === 2) throw new Error('disk full');
+          return disk.save(content, ext);
+        },
+      };
+      await expect(submitComplaint(deps(failing), await received(mobile), { lang: 'en' })).rejects.toThrow('disk full');
+      expect(saves).toBe(2);
+      expect(await casesOf(mobile)).toEqual([]);
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('the database failing after the rows were written', async () => {
+      const mobile = testMobile();
+      const real = ctx().database.db;
+      const before = storedFiles();
+      const failingDb = new Proxy(real, {
+        get(target, key, receiver) {
+          if (key !== 'transaction') return Reflect.get(target, key, receiver);
+          return (fn: (tx: unknown) => Promise<unknown>) =>
+            target.transaction(async (tx) => {
+              await fn(tx);
+              throw new Error('connection lost');
+            });
+        },
+      });
+      await expect(
+        submitComplaint(deps(diskStorage(ctx().config.dataDir), failingDb), await received(mobile), { lang: 'en' }),
+      ).rejects.toThrow('connection lost');
+      expect(await casesOf(mobile)).toEqual([]);
+      expect(storedFiles()).toEqual(before);
+      const sms = await real.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+      expect(sms).toEqual([]);
+    });
+
+    it('reads the multipart parts it is given', async () => {
+      async function* parts() {
+        yield { type: 'field' as const, fieldname: 'complaint', value: '{}' };
+        yield { type: 'field' as const, fieldname: 'documentNames', value: 'A' };
+        yield {
+          type: 'file' as const,
+          fieldname: 'documents',
+          file: Object.assign(
+            (async function* () {
+              yield Buffer.from('abc');
+            })(),
+            { truncated: false },
+          ),
+        };
+      }
+      expect(await receiveComplaint(parts())).toEqual({
+        complaint: '{}',
+        documentNames: ['A'],
+        files: [{ content: Buffer.from('abc'), tooLarge: false }],
+      });
+    });
+  });
+
+  describe('status', () => {
+    let number: string;
+    let mobile: string;
+
+    beforeAll(async () => {
+      const ip = testIp();
+      const complaint = await form(ip);
+      mobile = complaint.complainant.primaryNumber;
+      number = (await submit(complaint, [], ip)).json().Data.ComplaintNo;
+    });
+
+    const status = (body: Record<string, unknown>, ip = testIp()) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/Complaint/status',
+        headers: xhr,
+        payload: body,
+        remoteAddress: ip,
+      });
+
+    it('by the complaint password: status, due date in 30 days, the dated timeline', async () => {
+      const res = await status({ ComplaintNo: number.toLowerCase(), Password: GOOD_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().Data;
+      expect(data).toMatchObject({ ComplaintNo: number, Status: 'received' });
+      expect(data.Timeline).toEqual([{ At: expect.any(String), Action: 'received', Remarks: null }]);
+      const days = (Date.parse(data.DueDate) - Date.parse(data.Timeline[0].At)) / 86_400_000;
+      expect(days).toBe(30);
+      expect(res.headers['cache-control']).toContain('no-store');
+    });
+
+    it('by an OTP sent to the complainant’s mobile (purpose caseStatus)', async () => {
+      const ip = testIp();
+      const sent = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/OTP/send-otp',
+        headers: xhr,
+        payload: { mobileNumber: mobile, purpose: 'caseStatus' },
+        remoteAddress: ip,
+      });
+      expect(sent.statusCode).toBe(200);
+      const res = await status({ ComplaintNo: number, MobileNo: mobile, OTP: sent.json().otp }, ip);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().Data.ComplaintNo).toBe(number);
+    });
+
+    it('answers a wrong password, an unknown number and another mobile with the same 401', async () => {
+      const wrong = await status({ ComplaintNo: number, Password: 'Wrong@Pass9' });
+      const unknown = await status({ ComplaintNo: 'CMP-2020-999999', Password: GOOD_PASSWORD });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+
+      const other = testMobile();
+      const ip = testIp();
+      const sent = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/OTP/send-otp',
+        headers: xhr,
+        payload: { mobileNumber: other, purpose: 'caseStatus' },
+        remoteAddress: ip,
+      });
+      const otherMobile = await status({ ComplaintNo: number, MobileNo: other, OTP: sent.json().otp }, ip);
+      expect(otherMobile.statusCode).toBe(401);
+      expect(otherMobile.body).toBe(unknown.body);
+    });
+
+    it('needs a password or the mobile and OTP', async () => {
+      const res = await status({ ComplaintNo: number });
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual(['Password:Enter the complaint password, or the mobile number and the OTP']);
+      const bad = await status({ ComplaintNo: 'GRV-2026-000001', Password: 'x' });
+      expect(errorsOf(bad)[0]).toMatch(/^ComplaintNo:/);
+    });
+
+    it('limits the checks of one number, whatever the address', async () => {
+      const ip = testIp();
+      const complaint = await form(ip);
+      const own = (await submit(complaint, [], ip)).json().Data.ComplaintNo;
+      for (let i = 0; i < COMPLAINT_LIMITS.statusPerNumber; i++) {
+        expect((await status({ ComplaintNo: own, Password: 'Wrong@Pass9' })).statusCode).toBe(401);
+      }
+      const limited = await status({ ComplaintNo: own, Password: GOOD_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+
+    it('limits the checks from one address', async () => {
+      const ip = testIp();
+      for (let i = 0; i < COMPLAINT_LIMITS.statusPerIp; i++) {
+        await status({ ComplaintNo: `CMP-2020-${String(i).padStart(6, '0')}`, Password: 'x' }, ip);
+      }
+      expect((await status({ ComplaintNo: number, Password: GOOD_PASSWORD }, ip)).statusCode).toBe(429);
+    });
+  });
+
+  it('limits submissions from one address', async () => {
+    const ip = testIp();
+    for (let i = 0; i < COMPLAINT_LIMITS.submitPerHour; i++) {
+      expect((await submit({}, [], ip)).statusCode).toBe(400);
+    }
+    const limited = await submit(await form(testIp()), [], ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().Message).toMatch(/Please try again in \d+ min\./);
+  });
+
+  it('lists the institutes under inquiry in the asked language', async () => {
+    const en = await ctx().app.inject({ url: '/api/Complaint/underInquiry' });
+    expect(en.statusCode).toBe(200);
+    const rows = en.json().Data as { InstituteName: string; District: string; Since: string }[];
+    expect(rows.map((r) => r.InstituteName).sort()).toEqual(DEMO_UNDER_INQUIRY.map((r) => r.instituteName).sort());
+    expect(rows.find((r) => r.InstituteName.startsWith('Shree Sai'))).toMatchObject({
+      District: 'Pune',
+      Since: '2026-08-15',
+    });
+    const mr = await ctx().app.inject({ url: '/api/Complaint/underInquiry?lang=mr' });
+    expect(mr.json().Data.map((r: { District: string }) => r.District)).toContain('पुणे');
+    expect(en.headers['cache-control']).toContain('public');
+  });
+});

@@ -1,0 +1,172 @@
+import { DEMO_UNDER_INQUIRY } from '../../apps/server/src/db/seed/demo/under-inquiry';
+import { nextCaptcha, nextOtp, uniqueContact } from '../accounts/accounts';
+import { axeViolations, expect, fromOwnAddress, test, useLanguage } from '../fixtures';
+
+/**
+ * Complaints (issue 11): a new visitor files Form A with two documents through the screen, reads the
+ * complaint number and checks its status with the complaint password; the public list of institutes
+ * under inquiry shows the seeded rows. One axe pass per page in English and Marathi.
+ */
+
+const PASSWORD = 'Satara@2026';
+/** A minimal one-page PDF and a real 8×8 JPEG: the server decides their types by content. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\ntrailer\n<< /Root 1 0 R /Size 4 >>\n%%EOF\n',
+  'latin1',
+);
+const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+    'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+    'AAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAM' +
+    'AwEAAhEDEQA/AKAA/9k=',
+  'base64',
+);
+
+test('a visitor files a complaint with two documents, gets its number and checks its status with the password', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setExtraHTTPHeaders(fromOwnAddress());
+  const captcha = nextCaptcha(page);
+  await page.goto('/register-complaint');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register Complaint' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Submit waits for the declaration; an empty form then fails with the spec's popup and a summary.
+  const submit = page.getByRole('button', { name: 'Submit Complaint' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/^I declare/).check();
+  await submit.click();
+  const popup = page.getByRole('alertdialog', { name: 'Validation Error' });
+  await expect(popup).toContainText('Please fill all required fields correctly.');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toContainText([
+    'Please select an option',
+    'First Name is required',
+    'Email is required',
+  ]);
+  await expect(summary).toContainText('Institute Name is required');
+  await expect(summary).toContainText('Complaint Details are required');
+
+  const complainant = page.getByRole('group', { name: '1. Particulars of the complainant' });
+  await complainant
+    .getByRole('group', { name: /registered user/ })
+    .getByLabel('No')
+    .check();
+  await complainant.getByLabel(/^First Name/).pressSequentially('asha');
+  await expect(complainant.getByLabel(/^First Name/)).toHaveValue('ASHA');
+  await complainant.getByLabel(/^Last Name/).fill('patil');
+  await complainant.getByLabel(/^Email/).fill('asha.complaint@example.in');
+  const { mobile } = uniqueContact();
+  await complainant.getByLabel(/^Mobile Number/).fill(mobile);
+  await complainant.getByLabel(/^Address/).fill('12, Laxmi Road, Pune');
+  await complainant.getByLabel(/^Pin Code/).fill('411001');
+  await expect(complainant.getByRole('status').first()).toHaveText(
+    'State, district, taluka and city / village filled in from the pin code.',
+  );
+  await expect(complainant.locator('#cmp-complainant-district option:checked')).toHaveText('Pune');
+  await expect(complainant.getByLabel(/^City \/ Village/)).not.toHaveValue('');
+
+  const institute = page.getByRole('group', { name: '2. Institute complained against' });
+  await institute.getByLabel(/^Institute Name/).fill('Quick Diploma Centre');
+  await institute
+    .getByRole('group', { name: /Institute Type/ })
+    .getByLabel('College')
+    .check();
+  await institute.getByLabel(/^Institute Address/).fill('Sitabuldi, Nagpur');
+  await institute.getByLabel(/^Institute Pin Code/).fill('440001');
+  await expect(institute.locator('#cmp-institute-district option:checked')).toHaveText('Nagpur');
+  await expect(institute.getByLabel(/^City \/ Village/)).not.toHaveValue('');
+
+  await page.getByLabel(/^Complaint Details/).fill('Runs electrician courses without affiliation.');
+  await expect(page.getByText('45 characters of 500')).toBeVisible();
+
+  const documents = page.getByRole('group', { name: '4. List of documents' });
+  await documents.getByRole('button', { name: 'Add document' }).click();
+  await documents.getByLabel(/^Document name/).fill('Fee receipt');
+  // a file of another type is refused at once, with the spec's message
+  await documents
+    .getByLabel(/^File/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(documents).toContainText('Invalid file type! Allowed: jpeg, jpg, pdf');
+  await documents.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents.getByRole('button', { name: 'Add document' }).click();
+  await documents
+    .getByLabel(/^Document name/)
+    .nth(1)
+    .fill('Photo of the board');
+  await documents.getByLabel(/^File/).nth(1).setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await documents.getByRole('button', { name: 'Preview document 2' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview: Photo of the board' });
+  await expect(preview.getByRole('img', { name: 'Photo of the board' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(documents.getByRole('button', { name: 'Preview document 2' })).toBeFocused();
+
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByLabel(/^Place/).fill('Pune');
+  await expect(page.getByLabel(/^Date/)).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(/^Date/)).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await page.getByLabel(/^Captcha/).fill(await captcha);
+  await submit.click();
+
+  await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Form submitted successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+  const number = (await page.getByTestId('complaint-number').textContent()) ?? '';
+  expect(number).toMatch(/^CMP-\d{4}-\d{6}$/);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Check the status of your complaint' }).click();
+  await expect(page).toHaveURL(/\/complaint-status$/);
+  await expect(page.getByLabel(/^Complaint Number/)).toHaveValue(number);
+  await page.getByLabel(/^Password/).fill('Wrong@Pass1');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('alert')).toContainText('No case matches this number');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  const result = page.getByRole('region', { name: `Complaint ${number}` });
+  await expect(result).toContainText('Received');
+  await expect(result.getByRole('listitem')).toHaveCount(1);
+  await expect(result.getByRole('listitem')).toContainText('Received by the board');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // or with an OTP sent to the complainant's mobile
+  await page.getByLabel("OTP to the complainant's mobile").check();
+  await page.getByLabel(/^Mobile Number/).fill(mobile);
+  const otp = nextOtp(page);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: /^OTP/ }).fill(await otp);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('region', { name: `Complaint ${number}` })).toContainText('Received');
+});
+
+for (const lang of ['en', 'mr'] as const) {
+  test(`institutes under inquiry lists the seeded rows (${lang}), and the complaint pages pass axe`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    // Marathi at a phone's width: nothing may need sideways scrolling
+    if (lang === 'mr') await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/institutes-under-inquiry');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(DEMO_UNDER_INQUIRY.length + 1);
+    for (const row of DEMO_UNDER_INQUIRY) {
+      await expect(table).toContainText(lang === 'en' ? row.instituteName : row.instituteNameMr);
+    }
+    await expect(table).toContainText(lang === 'en' ? 'Pune' : 'पुणे');
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const path of ['/register-complaint', '/complaint-status']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('form')).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+      if (lang === 'mr') {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    }
+  });
+}
