@@ -10,7 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly fields: { field: string; message: string }[] = [],
+    /** Each names its field; `vars` fill the field message's placeholders ({max}, {allowed}). */
+    readonly fields: { field: string; message: string; vars?: Record<string, string | number> }[] = [],
     readonly vars: Record<string, string | number> = {},
     /** 429: seconds until the limit lets the client in again (Retry-After, and said in the message). */
     readonly retryAfterSeconds?: number,
@@ -74,13 +75,18 @@ export type ErrorBody = {
 /** At most this many field errors in one answer: a huge bad body must not make a huge answer. */
 export const MAX_FIELD_ERRORS = 20;
 
-function body(request: FastifyRequest, key: string, fields: { field: string; message: string }[] = [], vars = {}) {
+function body(
+  request: FastifyRequest,
+  key: string,
+  fields: { field: string; message: string; vars?: Record<string, string | number> }[] = [],
+  vars = {},
+) {
   const lang = requestLang(request);
   const out: ErrorBody = { Status: 'Error', Message: messageText(key, lang, vars), MessageKey: key };
   if (fields.length > 0) {
     out.errors = fields.slice(0, MAX_FIELD_ERRORS).map((f) => ({
       field: f.field,
-      message: messageText(f.message, lang),
+      message: messageText(f.message, lang, f.vars),
       key: f.message,
     }));
   }

@@ -110,8 +110,14 @@ export async function caseStatus(deps: { db: Db; otp: OtpStore }, kind: CaseKind
       : await verifyNothing(secret.password);
     if (!ok || !row) throw notFound();
   } else {
-    // The code proves the caller holds this mobile; the case must be filed from it.
-    await checkOtp(deps.otp, { mobile: secret.mobile, code: secret.otp, purpose: 'caseStatus' });
+    // The code proves the caller holds this mobile; the case must be filed from it. A wrong, used or
+    // expired code is a wrong secret like any other: the same 401.
+    try {
+      await checkOtp(deps.otp, { mobile: secret.mobile, code: secret.otp, purpose: 'caseStatus' });
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 400) throw notFound();
+      throw error;
+    }
     if (!row || row.mobile !== secret.mobile) throw notFound();
   }
   const events = await repo.timeline(deps.db, row.id);

@@ -10,8 +10,9 @@ import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
+import { receiveCaseForm } from '../cases/attachments';
 import { COMPLAINT_LIMITS } from './routes';
-import { receiveComplaint, submitComplaint } from './service';
+import { COMPLAINT_ATTACHMENTS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 type Doc = { name: string; content: Buffer; filename?: string };
@@ -333,12 +334,13 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       const complaint = await form(ip);
       complaint.complainant.primaryNumber = mobile;
       return {
-        complaint: JSON.stringify(complaint),
-        documentNames: ['One', 'Two', 'Three'],
-        files: [sampleFiles.pdf(), sampleFiles.jpg(), sampleFiles.pdf()].map((content) => ({
+        fields: { complaint: [JSON.stringify(complaint)], documentNames: ['One', 'Two', 'Three'] },
+        files: [sampleFiles.pdf(), sampleFiles.jpg(), sampleFiles.pdf()].map((content, i) => ({
+          filename: `${i}.bin`,
           content,
           tooLarge: false,
         })),
+        tooManyFiles: false,
       };
     };
     const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
@@ -392,6 +394,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         yield {
           type: 'file' as const,
           fieldname: 'documents',
+          filename: 'a.pdf',
           file: Object.assign(
             (async function* () {
               yield Buffer.from('abc');
@@ -400,10 +403,10 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
           ),
         };
       }
-      expect(await receiveComplaint(parts())).toEqual({
-        complaint: '{}',
-        documentNames: ['A'],
-        files: [{ content: Buffer.from('abc'), tooLarge: false }],
+      expect(await receiveCaseForm(parts(), COMPLAINT_ATTACHMENTS)).toEqual({
+        fields: { complaint: ['{}'], documentNames: ['A'] },
+        files: [{ filename: 'a.pdf', content: Buffer.from('abc'), tooLarge: false }],
+        tooManyFiles: false,
       });
     });
   });

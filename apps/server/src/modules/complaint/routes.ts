@@ -16,10 +16,11 @@ import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsFor } from '../../platform/sms';
 import { diskStorage } from '../../platform/storage';
+import { type CasePart, receiveCaseForm } from '../cases/attachments';
 import { caseStatus } from '../cases/service';
 import { otpStore } from '../otp/service';
 import * as repo from './repo';
-import { COMPLAINT_PART_LIMITS, receiveComplaint, submitComplaint } from './service';
+import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
 const tags = ['complaint'];
 
@@ -62,9 +63,11 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lang = requestLang(request);
-      const received = await receiveComplaint(
-        request.isMultipart() ? request.parts({ limits: COMPLAINT_PART_LIMITS }) : undefined,
-        lang,
+      const received = await receiveCaseForm(
+        request.isMultipart()
+          ? (request.parts({ limits: COMPLAINT_PART_LIMITS }) as AsyncIterable<CasePart>)
+          : undefined,
+        COMPLAINT_ATTACHMENTS,
       );
       const number = await submitComplaint(deps, received, {
         lang,

@@ -12,13 +12,13 @@ import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsFor } from '../../platform/sms';
 import { diskStorage } from '../../platform/storage';
+import { type CasePart, receiveCaseForm } from '../cases/attachments';
 import { otpStore } from '../otp/service';
 import {
   checkGrievance,
+  GRIEVANCE_ATTACHMENTS,
   GRIEVANCE_PART_LIMITS,
-  type GrievancePart,
   grievanceStatus,
-  receiveGrievance,
   submitGrievance,
 } from './service';
 
@@ -61,10 +61,11 @@ export async function grievanceRoutes(app: FastifyInstance) {
       schemas: { response: grievanceSubmitResponseSchema },
     },
     async (request) => {
-      const received = await receiveGrievance(
+      const received = await receiveCaseForm(
         request.isMultipart()
-          ? (request.parts({ limits: GRIEVANCE_PART_LIMITS }) as AsyncIterable<GrievancePart>)
+          ? (request.parts({ limits: GRIEVANCE_PART_LIMITS }) as AsyncIterable<CasePart>)
           : undefined,
+        GRIEVANCE_ATTACHMENTS,
       );
       const { form, files } = await checkGrievance(received);
       const number = await submitGrievance({ db, storage, sms }, { form, files, lang: requestLang(request) });
