@@ -134,5 +134,6 @@ if (fs.existsSync(searchBench)) {
   await benchSearch({ databaseUrl: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL });
 }
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+await (await import('./chatbot')).benchChatbot({ databaseUrl });
 await benchConcurrentUsers('signIn', { databaseUrl });
 await benchConcurrentUsers('profileSave', { databaseUrl });

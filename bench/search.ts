@@ -55,7 +55,7 @@ function adminUrl(url: string, database: string) {
 }
 
 /** A migrated, seeded database of one scale, and how to get rid of it. */
-async function scaledDatabase(engine: Engine, scale: number, databaseUrl?: string) {
+export async function scaledDatabase(engine: Engine, scale: number, databaseUrl?: string) {
   let database: Database;
   let dispose: () => Promise<void>;
   if (engine === 'postgres' && databaseUrl) {
@@ -85,7 +85,7 @@ async function scaledDatabase(engine: Engine, scale: number, databaseUrl?: strin
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-function summary(samples: number[]) {
+export function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

@@ -54,6 +54,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Optional IFSC directory: GET <url><IFSC> answers `{BANK, BRANCH}` (decision 034). */
   IFSC_LOOKUP_URL: z.string().url().optional(),
+  /** Optional external chatbot: POST <url> {question, lang} answering {answer, sources?} (issue 11). */
+  CHATBOT_URL: z.string().url().optional(),
   SEED_DEMO: z
     .enum(['0', '1'])
     .default('1')
@@ -78,6 +80,8 @@ export type Config = {
   seedDemo: boolean;
   /** Base URL of an external IFSC lookup, used when the offline data does not know a branch. */
   ifscLookupUrl?: string;
+  /** An external chatbot service the chatbot forwards questions to, instead of answering itself. */
+  chatbotUrl?: string;
 };
 
 /** Environment -> typed config. Refuses unsafe combinations in production. */
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO,
     ifscLookupUrl: e.IFSC_LOOKUP_URL,
+    chatbotUrl: e.CHATBOT_URL,
   };
   assertSafe(config);
   return config;

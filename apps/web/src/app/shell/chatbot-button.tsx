@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import './chatbot-button.css';
 
-const ChatWindow = lazy(() => import('./chat-window'));
+/** The chat window, its catalogs and styles load on the first open (the landing budget, decision 005). */
+const ChatWindow = lazy(() => import('../../features/chatbot/chat-window'));
 
 /** A speech bubble drawn in SVG: an emoji needs a font that phones without one show as a box. */
 function ChatIcon() {
@@ -13,18 +14,38 @@ function ChatIcon() {
   );
 }
 
-/** The floating chatbot button (KAUSHALYA); the chat itself is loaded on first open. */
+/** The floating chatbot button (KAUSHALYA); the chat is loaded on first open and kept while the app runs. */
 export function ChatbotButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // 0: never opened (nothing loaded), 1: open, 2: closed (the window stays mounted, hidden).
+  const [state, setState] = useState(0);
+  const open = state === 1;
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setState(2);
+    button.current?.focus();
+  };
   return (
     <>
-      <button type="button" className="chatbot-button" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={button}
+        type="button"
+        className="chatbot-button"
+        aria-expanded={open}
+        aria-controls={state ? 'chatbot-window' : undefined}
+        onClick={() => setState(open ? 2 : 1)}
+      >
         <ChatIcon /> <span className="chatbot-button__label">{t('chatbot.button')}</span>
       </button>
-      {open && (
+      {/* 'Ask me!' after 5 s, then every 30 s for 2 s while the chat is closed (spec §4, §9): timed by CSS
+          (chatbot-button.css), no script on the landing page. Visual only: a screen reader is not
+          interrupted every 30 seconds. */}
+      <span className="chatbot-nudge" aria-hidden="true">
+        {t('chatbot.askMe')}
+      </span>
+      {state > 0 && (
         <Suspense fallback={null}>
-          <ChatWindow onClose={() => setOpen(false)} />
+          <ChatWindow id="chatbot-window" open={open} onClose={close} />
         </Suspense>
       )}
     </>

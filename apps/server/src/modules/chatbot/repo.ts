@@ -1,0 +1,32 @@
+import { MAHARASHTRA_STATE_ID } from '@portal/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, districts, faqs, notices, pages } from '../../db/schema';
+
+/** What the chatbot's indexes are built from: small tables read whole, courses as id and name only. */
+export async function chatbotContent(db: Db) {
+  const [faqRows, pageRows, noticeRows, districtRows, courseRows] = await Promise.all([
+    db.select().from(faqs).orderBy(asc(faqs.seq), asc(faqs.id)),
+    db.select().from(pages).orderBy(asc(pages.slug)),
+    db
+      .select({
+        id: notices.id,
+        titleEn: notices.titleEn,
+        titleMr: notices.titleMr,
+        htmlEn: notices.htmlEn,
+        htmlMr: notices.htmlMr,
+        fileUrl: notices.fileUrl,
+      })
+      .from(notices)
+      .where(eq(notices.isActive, true))
+      .orderBy(asc(notices.id)),
+    db
+      .select({ id: districts.id, nameEn: districts.nameEn, nameMr: districts.nameMr })
+      .from(districts)
+      .where(eq(districts.stateId, MAHARASHTRA_STATE_ID))
+      .orderBy(asc(districts.id)),
+    db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id)),
+  ]);
+  return { faqRows, pageRows, noticeRows, districtRows, courseRows };
+}
+export type ChatbotContent = Awaited<ReturnType<typeof chatbotContent>>;
