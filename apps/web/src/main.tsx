@@ -1,5 +1,5 @@
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/700.css';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './app/styles.css';
 import './i18n';
 import { StrictMode, Suspense } from 'react';

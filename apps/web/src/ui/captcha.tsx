@@ -34,6 +34,15 @@ type CaptchaProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> &
   ref?: Ref<HTMLInputElement>;
 };
 
+/** A loudspeaker drawn in SVG: an emoji needs a font that many phones and desktops do not have. */
+function SpeakerIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M3 9v6h4l5 4V5L7 9H3Zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+    </svg>
+  );
+}
+
 /**
  * The captcha picture (a PNG), a 'Play audio' button that speaks the same answer in the page's
  * language (WCAG 1.1.1), a labelled refresh button and the answer input. Registration answers are
@@ -70,7 +79,7 @@ export function Captcha({ captcha, id, label, required, error, onRefresh, onChan
           onClick={play}
           disabled={!captcha.id || captcha.isLoading}
         >
-          <span aria-hidden="true">🔊</span> {t('captcha.audio')}
+          <SpeakerIcon /> {t('captcha.audio')}
         </button>
         <button
           type="button"
