@@ -82,7 +82,7 @@ const FAQ = [
   },
   {
     link: '/register-complaint',
-    questionEn: 'How do I file a complaint against an unauthorised institute?',
+    questionEn: 'How do I report an unauthorised institute (file a complaint)?',
     answerEn:
       'Open Register Complaint (Form A). Fill in your particulars, the institute you complain about and the complaint details (up to 500 characters), attach documents (JPEG or PDF, up to 5 MB each), choose a complaint account password, tick the declaration and submit. You get a complaint number on the screen and by SMS; with it and the password you can check the status later. No sign-in is needed.',
     questionMr: 'अनधिकृत संस्थेविरुद्ध तक्रार कशी नोंदवावी?',
