@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { UploadExtension } from '@portal/shared';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { ApiError } from '../../platform/errors';
+import { ApiError, RETRY_AFTER_UNAVAILABLE } from '../../platform/errors';
+import type { PdfVerdict } from './pdf-check';
 
 /**
  * What is stored of an accepted file: images are decoded and encoded again (only the pixels survive:
@@ -22,48 +25,77 @@ export async function cleanContent(content: Buffer, ext: UploadExtension): Promi
   }
 }
 
+/** A PDF check longer than this is stopped (its thread terminated) and the file refused as unreadable. */
+export const PDF_CHECK_TIME_LIMIT_MS = 5_000;
+/** Threads checking PDFs at once, and checks waiting for one; more waiting is 503 with Retry-After. */
+const PDF_CHECK_THREADS = 2;
+const PDF_CHECK_QUEUE = 4;
+
+let pool: Piscina | undefined;
+/** Started on the first PDF; an idle thread does not keep the process alive (piscina unrefs it). */
+const pdfPool = () => {
+  pool ??= new Piscina({
+    filename: fileURLToPath(new URL('./pdf-check-worker.mjs', import.meta.url)),
+    minThreads: 1,
+    maxThreads: PDF_CHECK_THREADS,
+    idleTimeout: 60_000,
+    // A crafted file must not take the server's memory with it: past this the thread dies, the file is refused.
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  return pool;
+};
+
 /**
- * PDF names that run or carry something: scripts, launched programs, attached files, automatic
- * actions (AA: on open/close/page view), Flash/3D (RichMedia) and XFA forms (scriptable).
- * An OpenAction that only turns to a page is harmless; one that runs JavaScript or Launch is caught
- * by those names.
+ * Checks waiting or running, bounded here: piscina's own `maxQueue` does not count tasks that have an
+ * AbortSignal (it keeps them in a separate queue), and each of ours has one for its time limit.
  */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'AA', 'RichMedia', 'XFA']);
-
-/** `/Java#53cript` is `/JavaScript` to a PDF reader: names are compared decoded. */
-const decodeName = (raw: string) =>
-  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+let admitted = 0;
+let running = 0;
+/** PDF checks running in a thread now (tests watch it). */
+export const pdfChecksRunning = () => running;
 
 /**
- * Refuses (400) a PDF with active content. Two passes: the raw bytes (any name written in the clear,
- * even in objects a parser skips), then every object pdf-lib parses, which includes those packed in
- * compressed object streams. An encrypted or unparseable PDF cannot be checked and is refused too.
+ * Refuses (400) a PDF with active content, or one that cannot be checked (encrypted, unparseable, or
+ * longer to check than PDF_CHECK_TIME_LIMIT_MS). The check (pdf-check.ts) runs in a worker thread:
+ * pdf-lib reads some crafted files byte by byte for many seconds, which on the main thread froze every
+ * request (docs/decisions/015). When all threads are busy and the queue is full: 503 with Retry-After.
  */
 export async function assertInertPdf(content: Buffer) {
-  const raw = content.toString('latin1');
-  for (const match of raw.matchAll(/\/([A-Za-z0-9#]+)/g)) {
-    if (ACTIVE_NAMES.has(decodeName(match[1] ?? ''))) throw activeContent();
-  }
-  let document: PDFDocument;
-  try {
-    document = await PDFDocument.load(content, { updateMetadata: false, throwOnInvalidObject: true });
-  } catch {
-    throw unreadable();
-  }
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (hasActiveName(object, 0)) throw activeContent();
-  }
+  const verdict = await checkInThread(content);
+  if (verdict === 'active') throw activeContent();
+  if (verdict !== 'inert') throw unreadable();
 }
 
-function hasActiveName(object: PDFObject, depth: number): boolean {
-  if (depth > 32) return true; // nesting no real document has: refuse rather than recurse on
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(object.decodeText());
-  if (object instanceof PDFArray) return object.asArray().some((item) => hasActiveName(item, depth + 1));
-  if (object instanceof PDFStream) return hasActiveName(object.dict, depth + 1);
-  if (object instanceof PDFDict) {
-    return object.entries().some(([key, value]) => hasActiveName(key, depth + 1) || hasActiveName(value, depth + 1));
+async function checkInThread(content: Buffer): Promise<PdfVerdict> {
+  if (admitted >= PDF_CHECK_THREADS + PDF_CHECK_QUEUE) {
+    throw new ApiError(503, 'common.serviceUnavailable', [], {}, RETRY_AFTER_UNAVAILABLE);
   }
-  return false;
+  admitted++;
+  const { port1: startedHere, port2: started } = new MessageChannel();
+  const overTime = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let counted = false;
+  startedHere.once('message', () => {
+    counted = true;
+    running++;
+    timer = setTimeout(() => overTime.abort(), PDF_CHECK_TIME_LIMIT_MS);
+  });
+  try {
+    // `as never`: piscina infers its TransferList type from @types/node's postMessage overloads, and
+    // with @types/node 26 that infers the options object, not the array a MessagePort goes in.
+    const transferList = [started] as never;
+    return await pdfPool().run({ content, started }, { transferList, signal: overTime.signal });
+  } catch (error) {
+    // Over the time limit (piscina has terminated the thread), or the thread ran out of memory.
+    const { name, code } = error as { name?: string; code?: string };
+    if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return 'unreadable';
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    startedHere.close();
+    if (counted) running--;
+    admitted--;
+  }
 }
 
 const activeContent = () =>

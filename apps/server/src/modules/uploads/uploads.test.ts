@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uploadQuota, uploads } from '../../db/schema';
 import { diskStorage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, signIn, testIp, testMobile } from '../../test/factories';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
+import { pdfChecksRunning } from './content';
 import { ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
 import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from './token';
 
@@ -267,7 +269,7 @@ describe('document uploads', () => {
   });
 
   describe('content is cleaned or refused (issue 7 item 15)', () => {
-    const send = async (fileType: 'Photo' | 'DOBProof', filename: string, content: Buffer) => {
+    const send = async (fileType: 'Photo' | 'DOBProof' | 'LeavingCertificate', filename: string, content: Buffer) => {
       const { user, cookie } = await signedIn();
       return upload({ userID: user.id, fileType }, { filename, content }, cookie);
     };
@@ -321,6 +323,46 @@ describe('document uploads', () => {
       const ok = await send('DOBProof', 'plain.pdf', plain);
       expect(ok.status).toBe(200);
       expect(stored(ok.body.Data.FilePath).equals(plain)).toBe(true);
+    });
+
+    it('a scan whose compressed image data holds `/JS ` and `/AA>` by chance is accepted, byte for byte', async () => {
+      const document = await PDFDocument.create();
+      const page = document.addPage();
+      const data = Buffer.concat([randomBytes(200_000), Buffer.from('/JS (/AA>/Java#53cript '), randomBytes(200_000)]);
+      const image = document.context.stream(data, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: 600,
+        Height: 600,
+        BitsPerComponent: 8,
+        ColorSpace: 'DeviceGray',
+        Filter: 'FlateDecode',
+      });
+      page.node.setXObject(PDFName.of('Im0'), document.context.register(image));
+      const scan = Buffer.from(await document.save({ useObjectStreams: false }));
+      expect(scan.toString('latin1')).toContain('/JS (/AA>');
+      const ok = await send('DOBProof', 'scan.pdf', scan);
+      expect(ok.status).toBe(200);
+      expect(stored(ok.body.Data.FilePath).equals(scan)).toBe(true);
+    });
+
+    it('a PDF too slow to check is stopped at the time limit and refused, and the server answers meanwhile', async () => {
+      // pdf-lib reads these 4 MB byte by byte for many seconds (on the main thread, before, nothing answered).
+      const slow = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * 1024 * 1024, '(')]);
+      let settled = false;
+      const checking = send('LeavingCertificate', 'slow.pdf', slow).finally(() => {
+        settled = true;
+      });
+      await vi.waitFor(() => expect(pdfChecksRunning()).toBe(1), { timeout: 10_000, interval: 20 });
+      const health = await ctx().app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect([settled, pdfChecksRunning()]).toEqual([false, 1]); // answered while the PDF is being checked
+      const refused = await checking;
+      expect(refused.status).toBe(400);
+      expect(refused.body.Message).toBe('The file could not be read. Please upload it again.');
+      expect(pdfChecksRunning()).toBe(0);
+      // The thread that ran over was replaced: the next PDF is checked.
+      expect((await send('DOBProof', 'dob.pdf', sampleFiles.pdf())).status).toBe(200);
     });
   });
 });

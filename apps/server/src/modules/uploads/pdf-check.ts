@@ -1,0 +1,154 @@
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFObjectStreamParser,
+  PDFParser,
+  PDFRawStream,
+  PDFStream,
+} from 'pdf-lib';
+
+/**
+ * The check of an uploaded PDF for active content. It runs in a worker thread (pdf-check-worker.mjs,
+ * started by content.ts): pdf-lib can take many seconds on a crafted file, and that must not stall the
+ * server's event loop. Nothing here may import the server (the worker loads only this and pdf-lib).
+ */
+export type PdfVerdict = 'inert' | 'active' | 'unreadable';
+
+/**
+ * PDF names that run or carry something: scripts, launched programs, attached files, automatic
+ * actions (AA: on open/close/page view), Flash/3D (RichMedia) and XFA forms (scriptable).
+ * An OpenAction that only turns to a page is harmless; one that runs JavaScript or Launch is caught
+ * by those names.
+ */
+const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'AA', 'RichMedia', 'XFA']);
+
+/** `/Java#53cript` is `/JavaScript` to a PDF reader: names are compared decoded. */
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Verdict on a PDF. Two passes, and a file must pass both:
+ * 1. The bytes written in the clear (namesInTheClear): every name outside stream bodies, which
+ *    includes objects a parser skips or replaces (a second definition of the same object number, junk
+ *    between objects that a reader following the xref table may still read).
+ * 2. Every object pdf-lib parses (objectsWithActiveNames), which includes the objects packed in
+ *    compressed object streams, whose names pass 1 cannot see.
+ * An encrypted or unparseable PDF cannot be checked: 'unreadable'.
+ */
+export async function inspectPdf(content: Uint8Array): Promise<PdfVerdict> {
+  const raw = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('latin1');
+  if (namesInTheClear(raw)) return 'active';
+  try {
+    return (await objectsWithActiveNames(content)) ? 'active' : 'inert';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+const WS = '[\\0\\t\\n\\f\\r ]';
+/**
+ * Where a stream body starts: the `stream` keyword right after its dictionary's `>>`, then the
+ * end-of-line the standard requires (CRLF or LF). Being strict only costs a false positive (a body
+ * not recognised is searched like the rest), never a missed name.
+ */
+const STREAM_START = new RegExp(`>>${WS}*stream(?:\\r\\n|\\n)`, 'g');
+/**
+ * What lets a reader find a dictionary in arbitrary bytes: an indirect object's header (a reader
+ * follows the xref offsets, or rebuilds a broken xref table by looking for `N G obj` anywhere) or a
+ * trailer. Compressed or image data never holds these by chance (digits, blanks, digits, blanks,
+ * `obj`); a PDF that hides an object inside what looks like a stream body always does.
+ */
+const REACHABLE_IN_BODY = new RegExp(`\\d+${WS}+\\d+${WS}+obj|trailer`);
+const NAME = /\/([A-Za-z0-9#]+)/g;
+
+const hasActiveNameIn = (text: string) => {
+  for (const match of text.matchAll(NAME)) {
+    if (ACTIVE_NAMES.has(decodeName(match[1] ?? ''))) return true;
+  }
+  return false;
+};
+
+/**
+ * Pass 1: active names written in the clear. Stream bodies (from `stream` to the first `endstream`)
+ * are binary: a scanned page's FlateDecode/DCTDecode bytes hold `/JS` or `/AA` followed by a
+ * delimiter by chance (7 of 20 random 4.5 MB scans were refused when they were searched), so they are
+ * skipped, unless they hold an object header or a trailer: an attacker who hides
+ * `9 0 obj << /S /JavaScript … >>` in a stream body, with the xref table pointing at it, has the body
+ * searched like the rest. Everything else in a stream body reaches a reader only through the stream's
+ * decoded data (an object stream), which pass 2 checks; a `stream` keyword written inside a string
+ * so as to hide the rest of a dictionary from this pass hides nothing from pass 2, which parses that
+ * dictionary (and every other definition of its object number).
+ */
+function namesInTheClear(raw: string): boolean {
+  const streamStart = new RegExp(STREAM_START.source, 'g');
+  let clearFrom = 0;
+  for (let match = streamStart.exec(raw); match; match = streamStart.exec(raw)) {
+    const bodyStart = match.index + match[0].length;
+    const endstream = raw.indexOf('endstream', bodyStart);
+    const bodyEnd = endstream === -1 ? raw.length : endstream;
+    if (hasActiveNameIn(raw.slice(clearFrom, bodyStart))) return true;
+    const body = raw.slice(bodyStart, bodyEnd);
+    if (REACHABLE_IN_BODY.test(body) && hasActiveNameIn(body)) return true;
+    clearFrom = bodyEnd;
+    streamStart.lastIndex = bodyEnd;
+  }
+  return hasActiveNameIn(raw.slice(clearFrom));
+}
+
+const FIRST = PDFName.of('First');
+const N = PDFName.of('N');
+
+/**
+ * Pass 2: every object pdf-lib parses, as it parses it, so a later definition of the same object
+ * number does not hide an earlier one (a reader following the xref table may use the earlier).
+ * Members of object streams are parsed into the same context and checked too; so are those of a
+ * stream shaped like one (/First and /N) that does not say /Type /ObjStm, which pdf-lib would keep as
+ * a plain stream but a reader finding it through an xref stream would unpack.
+ */
+async function objectsWithActiveNames(content: Uint8Array): Promise<boolean> {
+  let active = false;
+  const unmarkedObjectStreams: PDFRawStream[] = [];
+  const parser = new WatchedParser(content, (object) => {
+    if (hasActiveName(object, 0)) active = true;
+    if (
+      object instanceof PDFRawStream &&
+      object.dict.get(FIRST) instanceof PDFNumber &&
+      object.dict.get(N) instanceof PDFNumber
+    ) {
+      unmarkedObjectStreams.push(object);
+    }
+  });
+  const context = await parser.parseDocument();
+  if (context.trailerInfo.Encrypt) throw new Error('encrypted');
+  for (let stream = unmarkedObjectStreams.shift(); stream && !active; stream = unmarkedObjectStreams.shift()) {
+    await PDFObjectStreamParser.forStream(stream).parseIntoContext();
+  }
+  return active;
+}
+
+/** pdf-lib's parser (all at once, refusing invalid objects), telling of each object it stores. */
+class WatchedParser extends PDFParser {
+  constructor(content: Uint8Array, onObject: (object: PDFObject) => void) {
+    super(content, Number.POSITIVE_INFINITY, true, false);
+    const { context } = this;
+    const assign = context.assign.bind(context);
+    context.assign = (ref, object) => {
+      onObject(object);
+      assign(ref, object);
+    };
+  }
+}
+
+function hasActiveName(object: PDFObject, depth: number): boolean {
+  if (depth > 32) return true; // nesting no real document has: refuse rather than recurse on
+  if (object instanceof PDFName) return ACTIVE_NAMES.has(object.decodeText());
+  if (object instanceof PDFArray) return object.asArray().some((item) => hasActiveName(item, depth + 1));
+  if (object instanceof PDFStream) return hasActiveName(object.dict, depth + 1);
+  if (object instanceof PDFDict) {
+    return object.entries().some(([key, value]) => hasActiveName(key, depth + 1) || hasActiveName(value, depth + 1));
+  }
+  return false;
+}
