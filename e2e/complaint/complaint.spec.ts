@@ -123,10 +123,10 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await expect(page).toHaveURL(/\/complaint-status$/);
   await expect(page.getByLabel(/^Complaint Number/)).toHaveValue(number);
   await page.getByLabel(/^Password/).fill('Wrong@Pass1');
-  await page.getByRole('button', { name: 'Check Status' }).click();
+  await page.getByRole('button', { name: 'Check status' }).click();
   await expect(page.getByRole('alert')).toContainText('No case matches this number');
   await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Check Status' }).click();
+  await page.getByRole('button', { name: 'Check status' }).click();
   const result = page.getByRole('region', { name: `Complaint ${number}` });
   await expect(result).toContainText('Received');
   await expect(result.getByRole('listitem')).toHaveCount(1);
@@ -135,11 +135,11 @@ test('a visitor files a complaint with two documents, gets its number and checks
 
   // or with an OTP sent to the complainant's mobile
   await page.getByLabel("OTP to the complainant's mobile").check();
-  await page.getByLabel(/^Mobile Number/).fill(mobile);
+  await page.getByLabel(/^Mobile number/).fill(mobile);
   const otp = nextOtp(page);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('textbox', { name: /^OTP/ }).fill(await otp);
-  await page.getByRole('button', { name: 'Check Status' }).click();
+  await page.getByRole('button', { name: 'Check status' }).click();
   await expect(page.getByRole('region', { name: `Complaint ${number}` })).toContainText('Received');
 });
 

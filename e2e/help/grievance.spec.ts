@@ -65,11 +65,11 @@ test('a visitor files a grievance with OTP and an attachment, then looks it up b
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(`An OTP has been sent to +91 ${mobile}.`)).toBeVisible();
   await page.getByLabel(/^OTP/).fill(await statusOtp);
-  await page.getByRole('button', { name: 'View status' }).click();
+  await page.getByRole('button', { name: 'Check status' }).click();
 
   const result = page.getByRole('region', { name: `Grievance ${number}` });
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(result.getByTestId('grievance-status')).toHaveText('Received');
+  await expect(result.getByTestId('case-status')).toHaveText('Received');
   await expect(result.getByRole('listitem')).toHaveText([/Received by the board/]);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -136,7 +136,7 @@ test('in Marathi: the status, due date and timeline in Devanagari digits; a wron
   await page.getByRole('button', { name: 'सद्यःस्थिती पाहा' }).click();
 
   const result = page.getByRole('region', { name: `गाऱ्हाणे ${number}` });
-  await expect(result.getByTestId('grievance-status')).toHaveText('प्राप्त');
+  await expect(result.getByTestId('case-status')).toHaveText('प्राप्त');
   await expect(result.getByRole('listitem')).toHaveText([/मंडळाकडे प्राप्त/]);
   // dates in Marathi with Devanagari digits, no Western ones
   for (const date of await result.locator('time').allTextContents()) {

@@ -147,7 +147,7 @@ for (const lang of ['en', 'mr'] as const) {
     await page.locator('#address-PPincode').fill(PUNE_PIN);
     await expect(page.locator('#address-PDistrictID')).not.toHaveValue('');
     await page.locator('#address-CPincode').fill('999999');
-    await expect(page.locator('.address-block__lookup--warning')).toBeVisible();
+    await expect(page.locator('.place-fields__lookup--warning')).toBeVisible();
     await page.locator('#address-PCityID').selectOption('-2');
     await expect(page.locator('#address-POtherCity')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

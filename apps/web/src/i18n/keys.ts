@@ -1,5 +1,6 @@
 import type { MessageKey } from '@portal/shared/i18n';
 import type accounts from './accounts/en.json';
+import type caseStatus from './case-status/en.json';
 import type chatbot from './chatbot/en.json';
 import type common from './common/en.json';
 import type complaint from './complaint/en.json';
@@ -28,6 +29,7 @@ import type ui from './ui/en.json';
  */
 type Ids = {
   accounts: keyof typeof accounts;
+  'case-status': keyof typeof caseStatus;
   chatbot: keyof typeof chatbot;
   common: keyof typeof common;
   complaint: keyof typeof complaint;

@@ -37,7 +37,6 @@ export type FormValues = {
 };
 export type ValuePath = Path<FormValues>;
 export type Block = 'complainant' | 'institute';
-export type PlaceKey = 'state' | 'district' | 'taluka' | 'city';
 
 const places = (): Places => ({
   state: PLACE_UNSET,

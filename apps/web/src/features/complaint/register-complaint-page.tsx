@@ -274,14 +274,7 @@ export default function RegisterComplaintPage() {
             {mobile('complainant.primaryNumber', t('primaryNumber'), true)}
             {mobile('complainant.secondaryNumber', t('secondaryNumber'))}
           </div>
-          <ComplaintAddress
-            form={form}
-            block="complainant"
-            addressKey="address"
-            pinKey="pinCode"
-            addressLabel={t('address')}
-            pinLabel={t('pinCode')}
-          />
+          <ComplaintAddress form={form} block="complainant" />
         </fieldset>
 
         <fieldset className="complaint-section">
@@ -316,14 +309,7 @@ export default function RegisterComplaintPage() {
             {mobile('institute.mobileNumber', t('instituteMobile'))}
             {field('institute.website', t('website'), { maxLength: 200, inputMode: 'url' })}
           </div>
-          <ComplaintAddress
-            form={form}
-            block="institute"
-            addressKey="instituteAddress"
-            pinKey="institutePinCode"
-            addressLabel={t('instituteAddress')}
-            pinLabel={t('institutePinCode')}
-          />
+          <ComplaintAddress form={form} block="institute" />
         </fieldset>
 
         <fieldset className="complaint-section">
