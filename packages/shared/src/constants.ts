@@ -68,3 +68,8 @@ export const PROFILES_PER_CONTACT = 3;
 /** The pictograms of the home page's scheme cards (what a scheme is about; no copied logos). */
 export const SCHEME_PICTOGRAMS = ['training', 'digital', 'apprentice', 'tools', 'village', 'work', 'startup'] as const;
 export type SchemePictogram = (typeof SCHEME_PICTOGRAMS)[number];
+
+/** The chatbot's longest question (characters); the chat window uses it too (zod-free here). */
+export const CHATBOT_QUESTION_MAX = 500;
+/** Earlier chat turns a client may send along (the server may ignore them). */
+export const CHATBOT_HISTORY_MAX = 10;

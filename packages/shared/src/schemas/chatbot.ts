@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { CHATBOT_HISTORY_MAX, CHATBOT_QUESTION_MAX, LANGUAGES } from '../constants';
 
 /**
  * The KAUSHALYA chatbot (spec part 2 "Help area", §4 Chatbot, §7 "POST api/chatbot/ask … body
@@ -8,10 +8,6 @@ import { LANGUAGES } from '../constants';
  * answer cites its sources as in-app links (or a notice's file).
  */
 
-/** Longest question (characters). */
-export const CHATBOT_QUESTION_MAX = 500;
-/** Earlier turns a client may send along (the server may ignore them). */
-export const CHATBOT_HISTORY_MAX = 10;
 /** Questions one IP address may ask per minute (a whole ITI lab may share one). */
 export const CHATBOT_ASKS_PER_MINUTE = 30;
 

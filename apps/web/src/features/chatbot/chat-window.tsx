@@ -1,5 +1,6 @@
-import { CHATBOT_HISTORY_MAX, CHATBOT_QUESTION_MAX, type ChatbotSource } from '@portal/shared';
+import type { ChatbotSource } from '@portal/shared';
 import { chatbotApi } from '@portal/shared/api/chatbot';
+import { CHATBOT_HISTORY_MAX, CHATBOT_QUESTION_MAX } from '@portal/shared/basics';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Lang, useTranslation } from '../../i18n';
