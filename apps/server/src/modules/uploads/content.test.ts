@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/errors';
 import { pdfWith } from '../../test/files';
-import { assertInertPdf } from './content';
+import { assertInertPdf, PDF_CHECK_LIMITS } from './content';
 import { inspectPdf } from './pdf-check';
 
 /** A PDF of these parts (objects, streams, junk) after the header, with a trailer; no xref, as pdf-lib needs none. */
@@ -68,9 +68,10 @@ describe('PDF check (pdf-check.ts, in a worker thread through content.ts)', () =
   });
 
   it('over the waiting queue, a check is refused with 503 and Retry-After; the others are checked', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => assertInertPdf(pdfWith())));
-    // 2 threads and 4 waiting: the first 6 are checked, the 6 more sent at the same moment are not.
-    expect(results.map((r) => r.status)).toEqual([...Array(6).fill('fulfilled'), ...Array(6).fill('rejected')]);
+    const admitted = PDF_CHECK_LIMITS.threads + PDF_CHECK_LIMITS.waiting;
+    const results = await Promise.allSettled(Array.from({ length: admitted + 6 }, () => assertInertPdf(pdfWith())));
+    // the threads' and the queue's worth are checked, the 6 more sent at the same moment are not
+    expect(results.map((r) => r.status)).toEqual([...Array(admitted).fill('fulfilled'), ...Array(6).fill('rejected')]);
     const busy = results.filter((r) => r.status === 'rejected');
     for (const r of busy) {
       const error = (r as PromiseRejectedResult).reason;

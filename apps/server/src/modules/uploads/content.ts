@@ -28,8 +28,15 @@ export async function cleanContent(content: Buffer, ext: UploadExtension): Promi
 /** A PDF check longer than this is stopped (its thread terminated) and the file refused as unreadable. */
 export const PDF_CHECK_TIME_LIMIT_MS = 5_000;
 /** Threads checking PDFs at once, and checks waiting for one; more waiting is 503 with Retry-After. */
-const PDF_CHECK_THREADS = 2;
-const PDF_CHECK_QUEUE = 4;
+export const PDF_CHECK_LIMITS = {
+  threads: 2,
+  /**
+   * A deadline day's burst: 50 complainants at once with PDFs (bench complaintSubmit). A check takes
+   * 25–150 ms, so 64 waiting is a few seconds' wait; 4 refused a third of that burst with 503. The
+   * files are in memory already (each request's multipart limits bound them).
+   */
+  waiting: 64,
+} as const;
 
 let pool: Piscina | undefined;
 /** Started on the first PDF; an idle thread does not keep the process alive (piscina unrefs it). */
@@ -37,8 +44,11 @@ const pdfPool = () => {
   pool ??= new Piscina({
     filename: fileURLToPath(new URL('./pdf-check-worker.mjs', import.meta.url)),
     minThreads: 1,
-    maxThreads: PDF_CHECK_THREADS,
+    maxThreads: PDF_CHECK_LIMITS.threads,
     idleTimeout: 60_000,
+    // The thread registers tsx itself; it must not inherit the process's preloads (`--import`), which
+    // a worker cannot load (seen with a bench's `--import ./bench/loop-delay.ts`).
+    execArgv: [],
     // A crafted file must not take the server's memory with it: past this the thread dies, the file is refused.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
@@ -67,7 +77,7 @@ export async function assertInertPdf(content: Buffer) {
 }
 
 async function checkInThread(content: Buffer): Promise<PdfVerdict> {
-  if (admitted >= PDF_CHECK_THREADS + PDF_CHECK_QUEUE) {
+  if (admitted >= PDF_CHECK_LIMITS.threads + PDF_CHECK_LIMITS.waiting) {
     throw new ApiError(503, 'common.serviceUnavailable', [], {}, RETRY_AFTER_UNAVAILABLE);
   }
   admitted++;
