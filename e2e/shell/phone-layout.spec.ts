@@ -30,6 +30,28 @@ for (const lang of ['en', 'mr'] as const) {
   });
 }
 
+// The public's forms of issue 11, at the largest text size: a complainant on a cheap phone with large
+// text must not have to scroll sideways through Form A, the help area or the status lookups.
+for (const lang of ['en', 'mr'] as const) {
+  for (const path of [
+    '/register-complaint',
+    '/complaint-status',
+    '/institutes-under-inquiry',
+    '/assitance',
+    '/grievance-status',
+  ]) {
+    test(`${path} at the largest text size is no wider than a 390 px phone (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.addInitScript(() => localStorage.setItem('presentation', JSON.stringify({ textSize: 'large' })));
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+}
+
 test('on a phone the display options fold behind one button that opens them', async ({ page }) => {
   await page.goto('/');
   const larger = page.getByRole('button', { name: 'Larger text' });
