@@ -3,9 +3,10 @@ import { nextCaptcha, nextOtp, uniqueContact } from '../accounts/accounts';
 import { axeViolations, expect, fromOwnAddress, test, useLanguage } from '../fixtures';
 
 /**
- * Complaints (issue 11): a new visitor files Form A with two documents through the screen, reads the
- * complaint number and checks its status with the complaint password; the public list of institutes
- * under inquiry shows the seeded rows. One axe pass per page in English and Marathi.
+ * Complaints (issue 11): a new visitor verifies their mobile by OTP, files Form A with two documents
+ * through the screen, reads the complaint number and checks its status with the complaint password;
+ * the public list of institutes under inquiry shows the seeded rows. One axe pass per page in English
+ * and Marathi.
  */
 
 const PASSWORD = 'Satara@2026';
@@ -61,7 +62,25 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await complainant.getByLabel(/^Last Name/).fill('patil');
   await complainant.getByLabel(/^Email/).fill('asha.complaint@example.in');
   const { mobile } = uniqueContact();
-  await complainant.getByLabel(/^Mobile Number/).fill(mobile);
+  const mobileInput = complainant.getByRole('textbox', { name: /^Mobile Number/ });
+  await mobileInput.fill(mobile);
+  // a number is not enough: it must be verified by OTP (spec §4, §5)
+  await expect(complainant).toContainText('Please verify your mobile number');
+  const otp = nextOtp(page);
+  await complainant.getByRole('button', { name: 'Verify', exact: true }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'Verify mobile number' });
+  await expect(otpDialog.getByLabel('OTP')).toBeFocused();
+  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(otpDialog).toContainText('Please enter the OTP.');
+  await otpDialog.getByLabel('OTP').fill(await otp);
+  await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verified' })).toContainText(
+    'Your mobile number has been verified successfully!',
+  );
+  await expect(page.getByRole('dialog', { name: 'Verified' })).toBeHidden();
+  await expect(mobileInput).toHaveAttribute('readonly', '');
+  await expect(complainant.getByText(/^✓ Verified$/)).toBeVisible();
+  await expect(complainant).not.toContainText('Please verify your mobile number');
   await complainant.getByLabel(/^Address/).fill('12, Laxmi Road, Pune');
   await complainant.getByLabel(/^Pin Code/).fill('411001');
   await expect(complainant.getByRole('status').first()).toHaveText(
@@ -136,9 +155,17 @@ test('a visitor files a complaint with two documents, gets its number and checks
   // or with an OTP sent to the complainant's mobile
   await page.getByLabel("OTP to the complainant's mobile").check();
   await page.getByLabel(/^Mobile number/).fill(mobile);
-  const otp = nextOtp(page);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByRole('textbox', { name: /^OTP/ }).fill(await otp);
+  // One number gets one OTP per few seconds (OTP_RESEND_SECONDS; the verification's came first): ask
+  // again until the wait is over.
+  let statusOtp = '';
+  await expect(async () => {
+    const answer = page.waitForResponse((response) => response.url().includes('/api/OTP/send-otp'));
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    statusOtp = ((await response.json()) as { otp: string }).otp;
+  }).toPass();
+  await page.getByRole('textbox', { name: /^OTP/ }).fill(statusOtp);
   await page.getByRole('button', { name: 'Check status' }).click();
   await expect(page.getByRole('region', { name: `Complaint ${number}` })).toContainText('Received');
 });

@@ -7,7 +7,7 @@ import { ApiError, call } from './api';
  * The OTP of a form's mobile number, for `OtpVerify` (POST /api/OTP/send-otp, then verify-otp).
  * Failures reject with the words to show: rate limits and the like in their own, anything else the
  * spec's generic text. `purpose`: which form the number is for (registration by default; `grievance`;
- * `caseStatus` only sends — the status request carries the code).
+ * `complaint`; `caseStatus` only sends — the status request carries the code).
  */
 export function useMobileOtp(purpose: OtpFormPurpose = 'register') {
   const { t } = useTranslation('msg');
@@ -28,7 +28,7 @@ export function useMobileOtp(purpose: OtpFormPurpose = 'register') {
       try {
         return (
           await call(otpApi.verify, {
-            body: { mobileNumber, otp, purpose: purpose === 'grievance' ? 'grievance' : 'register' },
+            body: { mobileNumber, otp, purpose: purpose === 'caseStatus' ? 'register' : purpose },
           })
         ).uploadToken;
       } catch (failure) {

@@ -42,8 +42,8 @@ type Stage = 'closed' | 'enterOtp' | 'verified' | 'sendFailed';
 /**
  * Mobile number with +91 and a Verify button: sends an OTP (`onSend`), asks for it in a dialog
  * (Verify OTP, Close, Resend OTP after 30 s) and checks it (`onVerify`). In the console SMS mode the
- * server returns the OTP and the dialog shows it, as the spec's does. Used by registration and the
- * grievance form, which make the calls.
+ * server returns the OTP and the dialog shows it, as the spec's does. Used by registration, the
+ * grievance form and the complaint form, which make the calls.
  */
 export function OtpVerify({
   id,

@@ -22,13 +22,16 @@ import {
   throwIfAny,
 } from '../cases/attachments';
 import { openCase } from '../cases/service';
+import { isMobileVerified, takeVerifiedMobile } from '../otp/service';
 import { placeErrors } from '../profile/address/places';
 
 /**
  * Complaint Form A (spec part 2 §3–§5, API.md POST /api/Complaint/submit): the multipart body is read
- * within bounds, the `complaint` JSON checked by the shared schema, the captcha, the places against the
- * reference geography, the password against the common list and each document by its content; then
- * the one case model files it (cases/service.ts `openCase`: files and rows together or not at all).
+ * within bounds, the `complaint` JSON checked by the shared schema, the complainant's mobile checked
+ * for an OTP verification (purpose `complaint`), then the captcha, the places against the reference
+ * geography, the password against the common list and each document by its content; only then is the
+ * verification used up (so a bad file does not cost the filer their code) and the one case model files
+ * it (cases/service.ts `openCase`: files and rows together or not at all).
  */
 
 /** Form A's documents: up to 5, 5 MB each, jpeg/jpg/pdf by content (spec §5, §9). */
@@ -53,6 +56,8 @@ export const COMPLAINT_PART_LIMITS = partLimits(COMPLAINT_ATTACHMENTS, {
 });
 
 const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
+/** The complainant's mobile has no live OTP verification for a complaint (none, expired or used up). */
+const unverified = () => fieldError(400, 'complaint.verifyMobile', 'complainant.primaryNumber');
 
 /** A zod failure as the 400 the error handler answers: each issue names its field (`complainant.email`). */
 function invalid(error: z.ZodError, prefix = ''): ApiError {
@@ -121,12 +126,18 @@ export async function submitComplaint(
   if (names.data.length !== received.files.length) {
     throw fieldError(400, 'complaint.documentsMismatch', 'documentNames');
   }
+  const mobile = form.complainant.primaryNumber;
+  const now = (deps.now?.() ?? new Date()).getTime();
+  // Looked at (not used) before the single-use captcha, so an unverified number does not cost it.
+  if (!(await isMobileVerified(deps.db, mobile, 'complaint', now))) throw unverified();
   const captcha = await consumeCaptcha(deps.db, 'registration', form.CaptchaId, form.CaptchaText);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   await checkPlaces(deps.db, form);
   if (isCommonPassword(form.account.password)) throw fieldError(400, 'accounts.passwordCommon', 'account.password');
   const { files, errors } = await checkAttachments(received, COMPLAINT_ATTACHMENTS, (_, i) => names.data[i] ?? '');
   throwIfAny(errors);
+  // Every check passed: one verification files one complaint (a parallel submit that took it first wins).
+  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) throw unverified();
   const { account, CaptchaId: _id, CaptchaText: _text, ...data } = form;
   const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & { documents: string[] } = {
     ...data,
@@ -134,7 +145,7 @@ export async function submitComplaint(
   };
   const { number } = await openCase(deps, {
     kind: 'complaint',
-    mobile: form.complainant.primaryNumber,
+    mobile,
     lang,
     data: record,
     passwordHash: await hashPassword(account.password),

@@ -10,8 +10,8 @@ import { issueUploadToken } from '../uploads/token';
 import * as repo from './repo';
 
 /**
- * One-time passwords by SMS. Other areas use these functions: registration and the grievance form
- * need a number verified within 30 minutes (`takeVerifiedMobile` uses the verification up), and the
+ * One-time passwords by SMS. Other areas use these functions: registration, the grievance form and
+ * the complaint form need a number verified within 30 minutes (`takeVerifiedMobile` uses the verification up), and the
  * complaint status check verifies a code directly (`checkOtp`).
  */
 export const OTP_RULES = {
@@ -110,7 +110,7 @@ export async function checkOtp(
 }
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
-/** True when the number was verified by OTP in the last 30 minutes and not yet used for a registration. */
+/** True when the number was verified by OTP (for `purpose`) in the last 30 minutes and not yet used up. */
 export async function isMobileVerified(
   db: Db,
   mobile: string,
@@ -120,7 +120,7 @@ export async function isMobileVerified(
   return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose)) !== undefined;
 }
 
-/** Uses up the number's verification (one registration or grievance per verification); false if none. */
+/** Uses up the number's verification (one registration, grievance or complaint per verification); false if none. */
 export async function takeVerifiedMobile(
   db: Db,
   mobile: string,
@@ -132,7 +132,12 @@ export async function takeVerifiedMobile(
 }
 
 /** The OTP purpose behind each form purpose of send-otp / verify-otp. */
-const PURPOSE_OF = { register: 'verify', grievance: 'grievance', caseStatus: 'caseStatus' } as const;
+const PURPOSE_OF = {
+  register: 'verify',
+  grievance: 'grievance',
+  complaint: 'complaint',
+  caseStatus: 'caseStatus',
+} as const;
 
 /**
  * POST /api/OTP/send-otp: a code to a form's number. For registration a family may share a phone, up

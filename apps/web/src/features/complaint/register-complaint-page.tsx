@@ -8,17 +8,19 @@ import {
 import { complaintApi } from '@portal/shared/api/complaint';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldError, get, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldError, type FieldErrors, get, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCaptcha } from '../../lib/use-captcha';
+import { useMobileOtp } from '../../lib/use-otp';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { controlA11y, Field, FieldFrame, FieldNotes } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
+import { OtpVerify } from '../../ui/otp-verify';
 import { RadioGroup } from '../../ui/radio-group';
 import { ComplaintAddress } from './complaint-address';
 import { ComplaintLayout } from './complaint-layout';
@@ -26,7 +28,7 @@ import { EMPTY, FIELD_ORDER, type FormValues, fieldId, todayShown, type ValuePat
 import { type DocumentRow, DocumentsList, docId } from './documents-list';
 import '../../ui/form-layout.css';
 
-const resolver = zodResolver(complaintFormSchema) as unknown as Resolver<FormValues>;
+const schemaResolver = zodResolver(complaintFormSchema) as unknown as Resolver<FormValues>;
 /** The documents' own checks on submit: each row needs a name and a file ('Please select a file!'). */
 function checkRows(rows: DocumentRow[], text: (key: string) => string | undefined) {
   return rows.map((row) => ({
@@ -38,15 +40,35 @@ function checkRows(rows: DocumentRow[], text: (key: string) => string | undefine
 
 /**
  * Complaint Form A (spec part 2 §2–§5): six sections, place, today's date and the captcha; submit is
- * enabled by the declaration. The shared schema checks every field (the server runs it again, then
- * the captcha, the places and the documents by content). On success: the complaint number, Print and
- * a link to the status page.
+ * enabled by the declaration. The complainant's mobile is verified by OTP (Verify, then the dialog;
+ * spec §4 "Mobile verification") and is then locked and shown as Verified; a submit needs it. The
+ * shared schema checks every field (the server runs it again, then the verification, the captcha, the
+ * places and the documents by content). On success: the complaint number, Print and a link to the
+ * status page; the verified state resets (one verification files one complaint).
  */
 export default function RegisterComplaintPage() {
   const { t } = useTranslation(['complaint', 'msg']);
   const text = useMessageText();
   const session = useSession().data;
   const captcha = useCaptcha('registration');
+  const otp = useMobileOtp('complaint');
+  const [verifiedMobile, setVerifiedMobile] = useState('');
+  const verifiedRef = useRef(verifiedMobile);
+  verifiedRef.current = verifiedMobile;
+  // The shared schema checks the fields (the server runs the same); on top, the number must be verified.
+  const resolver: Resolver<FormValues> = async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const number = values.complainant.primaryNumber;
+    if (get(result.errors, 'complainant.primaryNumber') || number === verifiedRef.current) return result;
+    const errors: FieldErrors<FormValues> = {
+      ...result.errors,
+      complainant: {
+        ...result.errors.complainant,
+        primaryNumber: { type: 'verify', message: 'complaint.verifyMobile' },
+      },
+    };
+    return { values: {}, errors };
+  };
   const form = useForm<FormValues>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const { register, control, handleSubmit, setValue, setError, formState, reset } = form;
   const [rows, setRows] = useState<DocumentRow[]>([]);
@@ -59,6 +81,8 @@ export default function RegisterComplaintPage() {
   const isRegistered = useWatch({ control, name: 'isRegistered' });
   const declaration = useWatch({ control, name: 'declaration' });
   const details = useWatch({ control, name: 'complaintDetails' });
+  const primaryNumber = useWatch({ control, name: 'complainant.primaryNumber' });
+  const verified = primaryNumber !== '' && primaryNumber === verifiedMobile;
 
   useEffect(() => setValue('CaptchaId', captcha.id ?? ''), [captcha.id, setValue]);
   // Signed in: the profile ID comes from the session.
@@ -80,6 +104,8 @@ export default function RegisterComplaintPage() {
       return (await call(complaintApi.submit, { form: body, timeoutMs: 120_000 })).Data.ComplaintNo;
     },
     onSuccess: (number) => {
+      // the verification is used up by this complaint
+      setVerifiedMobile('');
       setDone(number);
       setPopup('success');
     },
@@ -94,6 +120,8 @@ export default function RegisterComplaintPage() {
           if (doc) docErrors.set(Number(doc[1]), field.message);
           else if (FIELD_ORDER.includes(field.field))
             setError(field.field as ValuePath, { message: field.key || field.message });
+          // the verification ran out (30 minutes) or was used: verify again
+          if (field.field === 'complainant.primaryNumber') setVerifiedMobile('');
           fieldErrors = true;
         }
         if (docErrors.size > 0) {
@@ -166,9 +194,8 @@ export default function RegisterComplaintPage() {
   };
   const name = (path: ValuePath, label: string, required = false) =>
     field(path, label, { required, maxLength: 50, autoCapitalize: 'characters' }, true);
-  const mobile = (path: ValuePath, label: string, required = false) =>
+  const mobile = (path: ValuePath, label: string) =>
     field(path, label, {
-      required,
       type: 'tel',
       inputMode: 'numeric',
       maxLength: 10,
@@ -271,7 +298,31 @@ export default function RegisterComplaintPage() {
               maxLength: 100,
               autoComplete: 'email',
             })}
-            {mobile('complainant.primaryNumber', t('primaryNumber'), true)}
+            <Controller
+              control={control}
+              name="complainant.primaryNumber"
+              render={({ field: f }) => (
+                <OtpVerify
+                  id={fieldId('complainant.primaryNumber')}
+                  name={f.name}
+                  label={t('primaryNumber')}
+                  hint={t('primaryNumberHint')}
+                  required
+                  value={f.value}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  verified={verified}
+                  onSend={otp.send}
+                  onVerify={async (number, code) => {
+                    await otp.verify(number, code);
+                    setVerifiedMobile(number);
+                    form.clearErrors('complainant.primaryNumber');
+                  }}
+                  error={err('complainant.primaryNumber')}
+                />
+              )}
+            />
             {mobile('complainant.secondaryNumber', t('secondaryNumber'))}
           </div>
           <ComplaintAddress form={form} block="complainant" />
