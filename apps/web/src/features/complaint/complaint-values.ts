@@ -1,5 +1,6 @@
-import { PLACE_UNSET } from '@portal/shared';
-import type { Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { complaintFormSchema, PLACE_UNSET } from '@portal/shared';
+import { type FieldErrors, get, type Path, type Resolver } from 'react-hook-form';
 
 /** The complaint form's values as the browser holds them (the shared schema parses them on submit). */
 type Places = { state: number; district: number; taluka: number; city: number; otherCity: string };
@@ -127,4 +128,25 @@ export const FIELD_ORDER: string[] = [
 export function todayShown(now = new Date()) {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-');
   return `${d}-${m}-${y}`;
+}
+
+const schemaResolver = zodResolver(complaintFormSchema) as unknown as Resolver<FormValues>;
+/**
+ * The form's resolver: the shared schema checks the fields (the server runs the same); on top, the
+ * primary number must be the one the OTP verified (`verifiedMobile()`, read at each check).
+ */
+export function complaintResolver(verifiedMobile: () => string): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const number = values.complainant.primaryNumber;
+    if (get(result.errors, 'complainant.primaryNumber') || number === verifiedMobile()) return result;
+    const errors: FieldErrors<FormValues> = {
+      ...result.errors,
+      complainant: {
+        ...result.errors.complainant,
+        primaryNumber: { type: 'verify', message: 'complaint.verifyMobile' },
+      },
+    };
+    return { values: {}, errors };
+  };
 }

@@ -20,6 +20,15 @@ export function fileProblem(file: File): { key: string; vars: Record<string, str
   return undefined;
 }
 
+/** The documents' own checks on submit: each row needs a name and a file ('Please select a file!'). */
+export function checkRows(rows: DocumentRow[], text: (key: string) => string | undefined) {
+  return rows.map((row) => ({
+    ...row,
+    nameError: row.name.trim() ? row.nameError : text('complaint.documentNameRequired'),
+    fileError: row.file ? row.fileError : (row.fileError ?? text('complaint.fileRequired')),
+  }));
+}
+
 export const docId = (i: number, part: 'name' | 'file') => `cmp-documents-${i}-${part}`;
 
 type Props = {
