@@ -61,3 +61,18 @@ export function formatDate(iso: string, lang: Lang = 'en'): string {
   if (Number.isNaN(date.getTime())) return iso;
   return formats.date(localeOf(lang), date, { dateStyle: 'medium', timeZone: 'UTC' });
 }
+
+/** The day (YYYY-MM-DD) in India, where the board is, at `now`: 'not after today' means this day. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/** The time of day in India at `now`, HH:MM (24-hour): a meeting slot of today whose hour has begun is past. */
+export function timeInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, LIMITS } from '../constants';
+import { todayInIndia } from '../format';
 
 /**
  * Field rules the account forms share (spec part 1 §5): passwords, profile IDs, names, mobiles, dates,
@@ -51,10 +52,6 @@ export const optionalMobileRule = () =>
     .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.invalidMobile' })
     .default('');
 
-/** Today's date (YYYY-MM-DD) in India, where the board is: 'not after today' means this day. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isRealDate = (v: string) => {
   if (!ISO_DATE.test(v)) return false;

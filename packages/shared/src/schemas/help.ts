@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { todayInIndia } from '../format';
 import { langQuery } from './common';
-import { isRealDate, todayInIndia } from './fields';
+import { isRealDate } from './fields';
 
 /**
  * The help area (/assitance): meeting scheduler, office visits, FAQ (spec part 2 "Help area", §3

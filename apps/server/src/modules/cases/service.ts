@@ -6,6 +6,7 @@ import {
   type CaseStatus,
   formatDate,
   type Lang,
+  todayInIndia,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
@@ -87,7 +88,7 @@ export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?:
   await deps.sms.send(
     input.mobile,
     SMS_TEMPLATE[input.kind],
-    { number, due: formatDate(dueAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }), input.lang) },
+    { number, due: formatDate(todayInIndia(dueAt), input.lang) },
     input.lang,
   );
   return { number, dueAt };

@@ -8,21 +8,12 @@ import {
   type MeetingSlotState,
   meetingDates,
   type OfficeVisit,
+  timeInIndia,
   todayInIndia,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import * as repo from './repo';
-
-/** The current time in India as HH:MM (24-hour). */
-export function timeInIndia(now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-}
 
 /** A slot of today whose hour has begun can no longer be booked. */
 const isPast = (date: string, time: string, now: Date) => date === todayInIndia(now) && time <= timeInIndia(now);

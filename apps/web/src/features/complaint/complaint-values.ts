@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { complaintFormSchema, PLACE_UNSET } from '@portal/shared';
+import { complaintFormSchema, PLACE_UNSET, todayInIndia } from '@portal/shared';
 import { type FieldErrors, get, type Path, type Resolver } from 'react-hook-form';
 
 /** The complaint form's values as the browser holds them (the shared schema parses them on submit). */
@@ -126,7 +126,7 @@ export const FIELD_ORDER: string[] = [
 
 /** Today in India as the form shows it: dd-mm-yyyy. */
 export function todayShown(now = new Date()) {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-');
+  const [y, m, d] = todayInIndia(now).split('-');
   return `${d}-${m}-${y}`;
 }
 

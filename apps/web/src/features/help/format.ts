@@ -9,12 +9,3 @@ export const formatDay = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
-
-/** The current time in India as HH:MM, to tell a past slot of today from a booked one. */
-export const timeInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);

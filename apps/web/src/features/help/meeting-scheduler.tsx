@@ -1,4 +1,5 @@
-import { MEETING_TITLE_MAX, type MeetingSlotState, meetingRequestSchema, todayInIndia } from '@portal/shared';
+import { MEETING_TITLE_MAX, type MeetingSlotState, meetingRequestSchema } from '@portal/shared';
+import { timeInIndia, todayInIndia } from '@portal/shared/basics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -10,7 +11,7 @@ import { Field, SelectField } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
 import { RadioGroup } from '../../ui/radio-group';
 import { bookMeeting, cancelMeeting, SLOTS_KEY, useSlots } from './api';
-import { formatDay, formatTime, timeInIndia } from './format';
+import { formatDay, formatTime } from './format';
 import { type MyMeeting, useMyMeetings } from './my-meetings';
 
 type FieldName = 'title' | 'date' | 'time';
