@@ -10,26 +10,69 @@ import { MINUTE } from './rate-limit';
  */
 export const BAD_INPUT_PER_MINUTE = 120;
 
+/**
+ * The deepest nesting of arrays and objects a JSON body may have. The bodies the portal takes are
+ * shallow (a profile section is an object of lists of objects: 3 levels); a deeper body is refused
+ * before it is parsed, so no walk over it can take long or overflow the stack (issue 17 item 2).
+ */
+export const MAX_JSON_DEPTH = 8;
+
+/** Whether JSON text nests arrays and objects deeper than `max`: one pass, brackets in strings ignored. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The first path (a.b.0.c) in a parsed JSON body whose text holds a NUL character, which PostgreSQL cannot store. */
-function nulField(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulField(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
+function nulField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = nulField(item, [...path, key]);
+      const found = nulField(item, path ? `${path}.${key}` : key);
       if (found) return found;
     }
   }
   return undefined;
 }
 
+/** Whether each name and value of the query string is valid %-encoding. */
+function queryDecodes(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return true;
+  try {
+    for (const pair of url.slice(q + 1).split('&')) decodeURIComponent(pair.replaceAll('+', ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Input no route can use is refused before validation, with a 400 naming where it is (issue 7 item 10):
- * a NUL character in the address or a query value (`/api/Pages/%00`), or in any text of a JSON body.
+ * Answers that mean the client sent something no route can use. Each counts against its IP: a client
+ * cannot make the server read junk as fast as it likes, whatever the kind of junk.
+ */
+const BAD_INPUT_STATUSES = new Set([400, 413, 414, 415, 422, 431]);
+
+const invalidAt = (field: string) =>
+  new ApiError(400, 'common.invalidInput', [{ field, message: 'common.invalidInput' }]);
+
+/**
+ * Input no route can use is refused before validation, with a 400 naming where it is (issue 7 item 10,
+ * issue 17 items 1 and 2): a NUL character in the address or a query value (`/api/Pages/%00`), a query
+ * name or value that is not valid %-encoding, a JSON body nested deeper than MAX_JSON_DEPTH, a NUL in
+ * any text of a JSON body.
  */
 export function registerInputChecks(app: FastifyInstance) {
   // count and end of each IP's window; the window starts at its first bad request and is never extended
@@ -39,18 +82,25 @@ export function registerInputChecks(app: FastifyInstance) {
     if (seen && seen.count >= BAD_INPUT_PER_MINUTE) throw tooManyRequests((seen.until - Date.now()) / 1000);
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 400) return;
+    if (!BAD_INPUT_STATUSES.has(reply.statusCode)) return;
     const seen = badInput.get(request.ip);
     if (seen) seen.count++;
     else badInput.set(request.ip, { count: 1, until: Date.now() + MINUTE });
   });
   app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url) || request.url.includes('\u0000')) {
-      throw new ApiError(400, 'common.invalidInput', [{ field: 'url', message: 'common.invalidInput' }]);
+    if (/%00/i.test(request.url) || request.url.includes('\u0000') || !queryDecodes(request.url)) {
+      throw invalidAt('url');
     }
+  });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) done(invalidAt('body'), undefined);
+    else parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     const field = nulField(request.body);
-    if (field) throw new ApiError(400, 'common.invalidInput', [{ field, message: 'common.invalidInput' }]);
+    if (field) throw invalidAt(field);
   });
 }

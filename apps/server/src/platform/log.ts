@@ -18,7 +18,20 @@ const PERSONAL_PARAMS = new Set([
   'otp',
 ]);
 
-/** The request URL with the values of personal query parameters replaced by `[redacted]`. */
+/** A query parameter's name as the server reads it; undefined when it is not valid %-encoding. */
+function decodedName(name: string): string | undefined {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request URL with the values of personal query parameters replaced by `[redacted]`. Never throws
+ * (it runs inside the logger, where an exception ends the process — issue 17 item 1): a name that is
+ * not valid %-encoding might be a personal one, so its value is redacted too.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -27,7 +40,8 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0] ?? '';
-      return PERSONAL_PARAMS.has(decodeURIComponent(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+      const decoded = decodedName(name);
+      return decoded === undefined || PERSONAL_PARAMS.has(decoded) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;
@@ -44,12 +58,14 @@ export function loggerOptions(config: Config, stream?: Writable) {
       remove: true,
     },
     serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
+      // nothing that formats a log line may throw: an exception here would end the process
+      req: (request: FastifyRequest) => {
+        try {
+          return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+        } catch {
+          return { method: request.method, url: '[unreadable]' };
+        }
+      },
     },
   };
 }
