@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as shared from '../index';
+
+/**
+ * Required fields, generated from each form's shared schema (issue 17 "Tests that catch what they
+ * claim": a required Form A field made optional survived every test). For every form: a valid
+ * example; the table below says which keys are required and with which message. Each key of the
+ * schema (found from the schema itself) is blanked and left out in turn: a required key must be
+ * refused with its own message at its own path and nothing else; any other key must be accepted
+ * blank. A key the schema gains without a row here fails the coverage test. The server parses the
+ * same schemas (modules/complaint/required-fields.test.ts checks the API answers for Form A and the
+ * grievance).
+ */
+
+type Form = {
+  schema: z.ZodType;
+  valid: Record<string, unknown>;
+  /** path → message key of a required key. */
+  required: Record<string, string>;
+  /** Other paths a blank key may also be reported at (a confirmation that no longer matches). */
+  also?: Record<string, string[]>;
+  /** Optional keys an example leaves out (API options no form control sends blank). */
+  absent?: string[];
+  /** A required key's message when blank, where it differs from when left out. */
+  blankMessage?: Record<string, string>;
+  /** Required only when other fields say so: [values set first, path blanked, message]. */
+  conditional?: [Record<string, unknown>, string, string][];
+};
+
+const captcha = { CaptchaId: 'c0ffee', CaptchaText: 'AB12CD' };
+const password = { Password: 'Vet@Skill42', ConfirmPassword: 'Vet@Skill42' };
+const places = { state: 27, district: 4, taluka: 17, city: 300, otherCity: '' };
+
+const person = {
+  FirstName: 'Asha',
+  MiddleName: 'Ramesh',
+  LastName: 'Patil',
+  GenderCode: 'F',
+  DOB: '2004-05-17',
+  EMailID: 'asha@example.in',
+  MobileNo: '9876543210',
+  AltMobileNo: '',
+  SecurityQuestionID: 1,
+  SecurityQuestionAnswer: 'Pune',
+  ...password,
+  ...captcha,
+  UserLoginID: '',
+  IPAddress: '',
+  PageCode: '',
+};
+const personRequired = {
+  FirstName: 'accounts.firstNameRequired',
+  GenderCode: 'accounts.genderRequired',
+  DOB: 'accounts.dobRequired',
+  EMailID: 'accounts.emailRequired',
+  MobileNo: 'common.invalidMobile',
+  SecurityQuestionID: 'accounts.securityQuestionRequired',
+  SecurityQuestionAnswer: 'accounts.securityAnswerRequired',
+  Password: 'accounts.passwordRule',
+  ConfirmPassword: 'accounts.confirmPasswordRequired',
+  CaptchaId: 'accounts.captchaRequired',
+  CaptchaText: 'accounts.captchaRequired',
+};
+const placeRequired = (block: string, first = 'complaint') => ({
+  [`${block}.state`]: `${first}.stateRequired`,
+  [`${block}.district`]: `${first}.districtRequired`,
+  [`${block}.taluka`]: `${first}.talukaRequired`,
+  [`${block}.city`]: `${first}.cityRequired`,
+});
+
+const FORMS: Record<string, Form> = {
+  complaintFormSchema: {
+    schema: shared.complaintFormSchema,
+    valid: {
+      isRegistered: 'no',
+      profileId: '',
+      complainant: {
+        firstName: 'asha',
+        middleName: '',
+        lastName: 'patil',
+        email: 'asha@example.in',
+        primaryNumber: '9876543210',
+        secondaryNumber: '',
+        address: '12 FC Road',
+        pinCode: '411001',
+        ...places,
+      },
+      institute: {
+        instituteName: 'Quick Diploma Centre',
+        instituteType: 'college',
+        ownerFirstName: '',
+        ownerMiddleName: '',
+        ownerLastName: '',
+        email: '',
+        mobileNumber: '',
+        website: '',
+        instituteAddress: 'Sitabuldi',
+        institutePinCode: '440001',
+        ...places,
+      },
+      complaintDetails: 'Runs courses without the board’s affiliation.',
+      account: { password: 'Vet@Skill42', confirmPassword: 'Vet@Skill42' },
+      place: 'Pune',
+      declaration: true,
+      ...captcha,
+    },
+    required: {
+      isRegistered: 'complaint.selectOption',
+      'complainant.firstName': 'complaint.firstNameRequired',
+      'complainant.email': 'complaint.emailRequired',
+      'complainant.primaryNumber': 'common.invalidMobile',
+      'complainant.address': 'complaint.addressRequired',
+      'complainant.pinCode': 'complaint.pinCodeRequired',
+      ...placeRequired('complainant'),
+      'institute.instituteName': 'complaint.instituteNameRequired',
+      'institute.instituteType': 'complaint.instituteTypeRequired',
+      'institute.instituteAddress': 'complaint.instituteAddressRequired',
+      'institute.institutePinCode': 'complaint.institutePinCodeRequired',
+      ...placeRequired('institute'),
+      complaintDetails: 'complaint.detailsRequired',
+      'account.password': 'accounts.passwordRule',
+      'account.confirmPassword': 'accounts.confirmPasswordRequired',
+      place: 'complaint.placeRequired',
+      declaration: 'complaint.declarationRequired',
+      CaptchaId: 'accounts.captchaRequired',
+      CaptchaText: 'accounts.captchaRequired',
+    },
+    also: { 'account.password': ['account.confirmPassword'] },
+    conditional: [
+      [{ isRegistered: 'yes' }, 'profileId', 'complaint.profileIdRequired'],
+      [{ 'complainant.city': shared.CITY_OTHER }, 'complainant.otherCity', 'complaint.otherCityRequired'],
+      [{ 'institute.city': shared.CITY_OTHER }, 'institute.otherCity', 'complaint.otherCityRequired'],
+    ],
+  },
+  grievanceFormSchema: {
+    schema: shared.grievanceFormSchema,
+    valid: {
+      name: 'Sunita Jadhav',
+      email: 'sunita@example.in',
+      primaryNumber: '9876543210',
+      grievanceType: 'technical',
+      subject: 'Admission letter not downloading',
+      description: 'The admission letter page shows an error every time I try to download my letter.',
+    },
+    required: {
+      name: 'grievance.nameRequired',
+      email: 'grievance.emailRequired',
+      primaryNumber: 'grievance.mobileRequired',
+      grievanceType: 'grievance.typeRequired',
+      subject: 'grievance.subjectRequired',
+      description: 'grievance.descriptionRequired',
+    },
+  },
+  candidateRegistrationSchema: {
+    schema: shared.candidateRegistrationSchema,
+    valid: { IsITIRegistered: 'N', ITIRegistrationNo: '', IsAdmissionDataFetch: false, ...person },
+    required: { IsITIRegistered: 'accounts.itiChoiceRequired', ...personRequired },
+    also: { Password: ['ConfirmPassword'] },
+    conditional: [[{ IsITIRegistered: 'Y' }, 'ITIRegistrationNo', 'accounts.itiNumberRequired']],
+  },
+  staffRegistrationSchema: {
+    schema: shared.staffRegistrationSchema,
+    valid: {
+      ...person,
+      ListJobRole: [{ ID: 2 }],
+      AadhaarNo: '234567890123',
+      PhotoFilePath: 'u/photo.jpg',
+      SignFilePath: 'u/sign.png',
+      AadhaarFilePath: 'u/aadhaar.pdf',
+      DOBFilePath: '',
+    },
+    required: {
+      ...personRequired,
+      ListJobRole: 'accounts.jobRoleRequired',
+      AadhaarNo: 'common.invalidAadhaar',
+      PhotoFilePath: 'accounts.fileRequired',
+      SignFilePath: 'accounts.fileRequired',
+      AadhaarFilePath: 'accounts.fileRequired',
+    },
+    also: { Password: ['ConfirmPassword'] },
+  },
+  loginRequestSchema: {
+    schema: shared.loginRequestSchema,
+    valid: {
+      UserLoginID: 'MH2026C000123',
+      UserPassword: 'Vet@Skill42',
+      UserTypeID: shared.USER_TYPES.candidate,
+      CloseOtherSessions: false,
+      ...captcha,
+    },
+    required: {
+      UserLoginID: 'common.required',
+      UserPassword: 'common.required',
+      UserTypeID: 'common.required',
+      CaptchaId: 'accounts.captchaRequired',
+      CaptchaText: 'accounts.captchaRequired',
+    },
+  },
+  changeSecurityQuestionRequestSchema: {
+    schema: shared.changeSecurityQuestionRequestSchema,
+    valid: { CurrentPassword: 'Vet@Skill42', SecurityQuestionID: 2, SecurityQuestionAnswer: 'Nashik' },
+    required: {
+      CurrentPassword: 'accounts.currentPasswordRequired',
+      SecurityQuestionID: 'accounts.securityQuestionRequired',
+      SecurityQuestionAnswer: 'accounts.securityAnswerRequired',
+    },
+  },
+  verifySecurityAnswerRequestSchema: {
+    schema: shared.verifySecurityAnswerRequestSchema,
+    valid: { UserLoginID: 'MH2026C000123', SecurityQuestionID: 1, SecurityQuestionAnswer: 'Pune' },
+    required: {
+      UserLoginID: 'common.required',
+      SecurityQuestionID: 'accounts.securityQuestionRequired',
+      SecurityQuestionAnswer: 'accounts.securityAnswerRequired',
+    },
+  },
+  newPasswordFormSchema: {
+    schema: shared.newPasswordFormSchema,
+    valid: { NewPassword: 'New@Skill77', ConfirmPassword: 'New@Skill77' },
+    required: { NewPassword: 'common.required', ConfirmPassword: 'common.required' },
+    also: { NewPassword: ['ConfirmPassword'] },
+  },
+  resetPasswordRequestSchema: {
+    schema: shared.resetPasswordRequestSchema,
+    valid: {
+      UserLoginID: 'MH2026C000123',
+      SecurityQuestionID: 1,
+      SecurityQuestionAnswer: 'Pune',
+      NewPassword: 'New@Skill77',
+    },
+    required: {
+      UserLoginID: 'common.required',
+      SecurityQuestionID: 'accounts.securityQuestionRequired',
+      SecurityQuestionAnswer: 'accounts.securityAnswerRequired',
+      NewPassword: 'common.required',
+    },
+  },
+  forgotPasswordByOtpRequestSchema: {
+    schema: shared.forgotPasswordByOtpRequestSchema,
+    valid: { UserLoginID: 'MH2026C000123', MobileNo: '9876543210' },
+    required: { UserLoginID: 'common.required', MobileNo: 'common.invalidMobile' },
+  },
+  verifyOtpAndResetPasswordRequestSchema: {
+    schema: shared.verifyOtpAndResetPasswordRequestSchema,
+    valid: { UserLoginID: 'MH2026C000123', MobileNo: '9876543210', OTP: '123456', NewPassword: 'New@Skill77' },
+    required: {
+      UserLoginID: 'common.required',
+      MobileNo: 'common.invalidMobile',
+      OTP: 'accounts.otpRequired',
+      NewPassword: 'common.required',
+    },
+  },
+  userLoginIdQuerySchema: {
+    schema: shared.userLoginIdQuerySchema,
+    valid: { userName: 'Asha Patil', mobileNo: '9876543210' },
+    required: { userName: 'common.required', mobileNo: 'common.invalidMobile' },
+  },
+  meetingRequestSchema: {
+    schema: shared.meetingRequestSchema,
+    valid: { title: 'Admission query', date: '2027-01-04', time: '10:00' },
+    required: { title: 'help.titleRequired', date: 'help.dateRequired', time: 'help.timeRequired' },
+  },
+  grievanceStatusRequestSchema: {
+    schema: shared.grievanceStatusRequestSchema,
+    valid: { GrievanceNo: 'GRV-2027-000001', MobileNo: '9876543210', OTP: '123456' },
+    required: {
+      GrievanceNo: 'cases.numberRequired',
+      MobileNo: 'grievance.mobileRequired',
+      OTP: 'accounts.otpRequired',
+    },
+    // a blank number reads 'not a valid number' (the rule has no minimum); left out, 'required'
+    blankMessage: { GrievanceNo: 'cases.numberInvalid' },
+  },
+  complaintStatusRequestSchema: {
+    schema: shared.complaintStatusRequestSchema,
+    valid: { ComplaintNo: 'CMP-2027-000001', Password: 'Vet@Skill42' },
+    absent: ['MobileNo', 'OTP'],
+    required: { ComplaintNo: 'cases.numberRequired', Password: 'complaint.secretRequired' },
+    blankMessage: { ComplaintNo: 'cases.numberInvalid' },
+    conditional: [
+      [{ Password: '', OTP: '123456' }, 'MobileNo', 'common.invalidMobile'],
+      [{ Password: '', MobileNo: '9876543210' }, 'OTP', 'accounts.otpRequired'],
+    ],
+  },
+  chatbotAskRequestSchema: {
+    schema: shared.chatbotAskRequestSchema,
+    valid: { question: 'How do I register?', history: [] },
+    absent: ['lang'],
+    required: { question: 'chatbot.questionRequired' },
+  },
+};
+
+// ---- the engine ------------------------------------------------------------------------------------
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Leaf paths of a value: nested objects are walked, anything else (arrays too) is a leaf. */
+const leaves = (value: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, v]) => (isObject(v) ? leaves(v, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; allOf?: JsonSchema[]; anyOf?: JsonSchema[] };
+/** The schema's own keys, from its JSON Schema (input side), nested objects walked. */
+function schemaKeys(json: JsonSchema, prefix = ''): string[] {
+  const parts = [json, ...(json.allOf ?? [])];
+  return parts.flatMap((part) =>
+    Object.entries(part.properties ?? {}).flatMap(([key, sub]) =>
+      sub.properties || sub.allOf?.some((p) => p.properties)
+        ? schemaKeys(sub, `${prefix}${key}.`)
+        : [`${prefix}${key}`],
+    ),
+  );
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let node = target;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+const getPath = (target: Record<string, unknown>, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], target);
+
+/** What a browser sends for an empty control of the value's type. */
+function blankOf(value: unknown): unknown {
+  if (typeof value === 'string') return '';
+  if (typeof value === 'number') return 0;
+  if (typeof value === 'boolean') return false;
+  if (Array.isArray(value)) return [];
+  return undefined;
+}
+
+/** Issues of a parse as path → the first message there. */
+function issuesOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+const rows = Object.entries(FORMS);
+
+describe('required fields, from each form schema', () => {
+  it('has a table for every form schema the shared package exports', () => {
+    const forms = Object.entries(shared as Record<string, unknown>)
+      .filter(([name, value]) => value instanceof z.ZodType && /(Form|Registration)Schema$/.test(name))
+      .map(([name]) => name);
+    // Profile sections' forms are checked by their own tests (their rules depend on other answers).
+    expect(forms.filter((name) => !(name in FORMS) && name !== 'bankFormSchema')).toEqual([]);
+  });
+
+  it.each(rows)('%s: the valid example passes', (_name, form) => {
+    expect(issuesOf(form.schema, form.valid)).toEqual({});
+  });
+
+  it.each(rows)('%s: every key of the schema has a row (required or not)', (_name, form) => {
+    const json = z.toJSONSchema(form.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    expect([...leaves(form.valid), ...(form.absent ?? [])].sort()).toEqual([...new Set(schemaKeys(json))].sort());
+    for (const path of Object.keys(form.required)) expect(leaves(form.valid)).toContain(path);
+  });
+
+  const blanks = rows.flatMap(([name, form]) =>
+    leaves(form.valid).flatMap((path) => {
+      const blank = blankOf(getPath(form.valid, path));
+      const message = form.required[path];
+      return message
+        ? [
+            [name, path, 'blank', blank, form.blankMessage?.[path] ?? message] as const,
+            [name, path, 'left out', undefined, message] as const,
+          ]
+        : [[name, path, 'blank', blank, undefined] as const];
+    }),
+  );
+
+  it.each(blanks)('%s.%s %s', (name, path, _how, value, message) => {
+    const form = FORMS[name] as Form;
+    const body = clone(form.valid);
+    setPath(body, path, value);
+    const issues = issuesOf(form.schema, body);
+    if (message === undefined) {
+      expect(issues).toEqual({});
+      return;
+    }
+    expect(issues[path]).toBe(message);
+    // nothing else is reported, but a confirmation that no longer matches
+    const allowed = [path, ...(form.also?.[path] ?? [])];
+    expect(Object.keys(issues).filter((key) => !allowed.includes(key))).toEqual([]);
+  });
+
+  const conditional = rows.flatMap(([name, form]) =>
+    (form.conditional ?? []).map(([when, path, message]) => [name, path, when, message] as const),
+  );
+  it.each(conditional)('%s.%s is required when %o', (name, path, when, message) => {
+    const form = FORMS[name] as Form;
+    const body = clone(form.valid);
+    for (const [key, value] of Object.entries(when)) setPath(body, key, value);
+    setPath(body, path, '');
+    expect(issuesOf(form.schema, body)).toEqual({ [path]: message });
+  });
+});
