@@ -312,7 +312,7 @@ function schemaKeys(json: JsonSchema, prefix = ''): string[] {
   );
 }
 
-const clone = <T>(v: T): T => structuredClone(v);
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split('.');
   const last = keys.pop() as string;
@@ -366,16 +366,17 @@ describe('required fields, from each form schema', () => {
     for (const path of Object.keys(form.required)) expect(leaves(form.valid)).toContain(path);
   });
 
+  type Blank = [form: string, path: string, how: 'blank' | 'left out', value: unknown, message: string | undefined];
   const blanks = rows.flatMap(([name, form]) =>
-    leaves(form.valid).flatMap((path) => {
+    leaves(form.valid).flatMap((path): Blank[] => {
       const blank = blankOf(getPath(form.valid, path));
       const message = form.required[path];
       return message
         ? [
-            [name, path, 'blank', blank, form.blankMessage?.[path] ?? message] as const,
-            [name, path, 'left out', undefined, message] as const,
+            [name, path, 'blank', blank, form.blankMessage?.[path] ?? message],
+            [name, path, 'left out', undefined, message],
           ]
-        : [[name, path, 'blank', blank, undefined] as const];
+        : [[name, path, 'blank', blank, undefined]];
     }),
   );
 
