@@ -176,8 +176,11 @@ function filed(res: Answer, field: 'ComplaintNo' | 'GrievanceNo') {
   return { number };
 }
 
-/** The answer's field errors as `field: message`. */
-export const fieldErrors = (res: Answer) =>
-  Object.fromEntries(
-    ((res.json() as { errors?: { field: string; message: string }[] }).errors ?? []).map((e) => [e.field, e.message]),
-  );
+/** The answer's field errors as `field: message`, the first message of each field (the one shown). */
+export function fieldErrors(res: Answer) {
+  const out: Record<string, string> = {};
+  for (const e of (res.json() as { errors?: { field: string; message: string }[] }).errors ?? []) {
+    out[e.field] ??= e.message;
+  }
+  return out;
+}
