@@ -22,6 +22,10 @@ type Form = {
   also?: Record<string, string[]>;
   /** Optional keys an example leaves out (API options no form control sends blank). */
   absent?: string[];
+  /** What the browser sends for an empty control, where it is not '' / 0 / false / []; undefined: no blank (a radio). */
+  blank?: Record<string, unknown>;
+  /** Required keys the schema lets be left out (its default is blank): the server refuses them. */
+  leftOutByDefault?: string[];
   /** A required key's message when blank, where it differs from when left out. */
   blankMessage?: Record<string, string>;
   /** Required only when other fields say so: [values set first, path blanked, message]. */
@@ -289,7 +293,182 @@ const FORMS: Record<string, Form> = {
     absent: ['lang'],
     required: { question: 'chatbot.questionRequired' },
   },
+  // ---- the profile wizard's one-record sections (the form's record; the save body adds the user's id) ----
+  parentSchemas: {
+    schema: shared.parentSchemas.record,
+    valid: {
+      IsOrphan: 0,
+      FatherFirstName: 'Ramesh',
+      FatherMiddleName: '',
+      FatherLastName: 'Patil',
+      MotherFirstName: 'Sunita',
+      MotherMiddleName: '',
+      MotherLastName: 'Patil',
+      MaritalStatus: 'M',
+      SpouseTitle: 'Mr',
+      SpouseFirstName: 'Vikas',
+      SpouseMiddleName: '',
+      SpouseLastName: 'Shinde',
+    },
+    blank: { IsOrphan: undefined },
+    required: {
+      IsOrphan: 'profile.selectOption',
+      FatherFirstName: 'profile.required',
+      MotherFirstName: 'profile.required',
+      MaritalStatus: 'profile.selectOption',
+      SpouseTitle: 'profile.required',
+      SpouseFirstName: 'profile.required',
+    },
+  },
+  'primarySchemas.candidate': {
+    schema: shared.primarySchemas.record.candidate,
+    valid: {
+      FirstName: 'Asha',
+      MiddleName: '',
+      LastName: 'Patil',
+      GenderCode: 'F',
+      DOB: '2004-05-17',
+      EMailID: 'asha@example.in',
+      MobileNo: '9876543210',
+      AltMobileNo: '',
+      DOBFilePath: '',
+      PhotoFilePath: '',
+      SignFilePath: '',
+      AadhaarNo: '',
+      AadhaarFilePath: '',
+    },
+    required: {
+      FirstName: 'accounts.firstNameRequired',
+      GenderCode: 'accounts.genderRequired',
+      DOB: 'accounts.dobRequired',
+      EMailID: 'accounts.emailRequired',
+      MobileNo: 'common.invalidMobile',
+    },
+  },
+  'primarySchemas.staff': {
+    schema: shared.primarySchemas.record.staff,
+    valid: {
+      FirstName: 'Vinod',
+      MiddleName: '',
+      LastName: 'Kulkarni',
+      GenderCode: 'M',
+      DOB: '1985-11-02',
+      EMailID: 'vinod@example.in',
+      MobileNo: '9876543210',
+      AltMobileNo: '',
+      DOBFilePath: '',
+      PhotoFilePath: 'u/photo.jpg',
+      SignFilePath: 'u/sign.png',
+      AadhaarNo: '234567890123',
+      AadhaarFilePath: 'u/aadhaar.pdf',
+      ListJobRole: [{ ID: 2 }],
+    },
+    required: {
+      FirstName: 'accounts.firstNameRequired',
+      GenderCode: 'accounts.genderRequired',
+      DOB: 'accounts.dobRequired',
+      EMailID: 'accounts.emailRequired',
+      MobileNo: 'common.invalidMobile',
+      PhotoFilePath: 'accounts.fileRequired',
+      SignFilePath: 'accounts.fileRequired',
+      AadhaarNo: 'common.invalidAadhaar',
+      AadhaarFilePath: 'accounts.fileRequired',
+      ListJobRole: 'accounts.jobRoleRequired',
+    },
+    // left out, the default '' is taken as 'no change' here; the save refuses a staff member without
+    // one (apps/server/src/modules/profile/primary/service.ts)
+    leftOutByDefault: ['AadhaarNo'],
+  },
+  bankFormSchema: {
+    schema: shared.bankFormSchema,
+    valid: {
+      HasBankAccount: 1,
+      AccountType: 'Saving',
+      AccountNo: '123456789012',
+      AccountHolderName: 'ASHA PATIL',
+      IFSCCode: 'SBIN0001234',
+      BankName: 'State Bank of India',
+      BranchName: 'Pune Main',
+      CancelChequePath: 'u/cheque.pdf',
+      PANNo: 'ABCDE1234F',
+      PANPath: 'u/pan.pdf',
+      IFSCVerified: true,
+    },
+    // absent: the saved code, verified by the server; false: changed and not verified yet
+    blank: { HasBankAccount: undefined, IFSCVerified: undefined },
+    required: {
+      HasBankAccount: 'profile.selectOption',
+      AccountType: 'profile.required',
+      AccountNo: 'profile.required',
+      AccountHolderName: 'profile.required',
+      IFSCCode: 'bank.ifscRequired',
+      BankName: 'profile.required',
+      BranchName: 'profile.required',
+      CancelChequePath: 'profile.required',
+      PANNo: 'profile.required',
+      PANPath: 'profile.required',
+    },
+  },
+  addressSchemas: {
+    schema: shared.addressSchemas.record,
+    valid: {
+      PAddress: '12 FC Road',
+      PStateID: 27,
+      PDistrictID: 4,
+      PTalukaID: 17,
+      PCityID: 300,
+      POtherCity: '',
+      PPincode: '411001',
+      IsPPincodeCorrect: 1,
+      IsCAddressSameAsPAddress: 1,
+      CAddress: '',
+      CStateID: shared.PLACE_UNSET,
+      CDistrictID: shared.PLACE_UNSET,
+      CTalukaID: shared.PLACE_UNSET,
+      CCityID: shared.PLACE_UNSET,
+      COtherCity: '',
+      CPincode: '',
+      IsCPincodeCorrect: 0,
+    },
+    blank: {
+      IsCAddressSameAsPAddress: undefined,
+      PStateID: shared.PLACE_UNSET,
+      PDistrictID: shared.PLACE_UNSET,
+      PTalukaID: shared.PLACE_UNSET,
+      PCityID: shared.PLACE_UNSET,
+      CStateID: shared.PLACE_UNSET,
+      CDistrictID: shared.PLACE_UNSET,
+      CTalukaID: shared.PLACE_UNSET,
+      CCityID: shared.PLACE_UNSET,
+    },
+    required: {
+      PAddress: 'address.addressRequired',
+      PStateID: 'address.stateRequired',
+      PDistrictID: 'address.districtRequired',
+      PTalukaID: 'address.talukaRequired',
+      PCityID: 'address.cityRequired',
+      PPincode: 'common.invalidPincode',
+      IsCAddressSameAsPAddress: 'profile.selectOption',
+    },
+    conditional: [
+      [{ PCityID: shared.CITY_OTHER }, 'POtherCity', 'address.otherCityRequired'],
+      [{ IsCAddressSameAsPAddress: 0 }, 'CAddress', 'address.addressRequired'],
+      [{ IsCAddressSameAsPAddress: 0 }, 'CPincode', 'common.invalidPincode'],
+      [{ IsCAddressSameAsPAddress: 0 }, 'CStateID', 'address.stateRequired'],
+      [{ IsCAddressSameAsPAddress: 0 }, 'CCityID', 'address.cityRequired'],
+    ],
+  },
 };
+
+/** Sections whose required fields are not tabled here yet (their rules hang on many other answers). */
+const NOT_YET = [
+  'additionalSchemas',
+  'categorySchemas',
+  'languageSchemas',
+  'qualificationSchemas',
+  'trainingSchemas',
+  'workExperienceSchemas',
+];
 
 // ---- the engine ------------------------------------------------------------------------------------
 
@@ -352,8 +531,16 @@ describe('required fields, from each form schema', () => {
     const forms = Object.entries(shared as Record<string, unknown>)
       .filter(([name, value]) => value instanceof z.ZodType && /(Form|Registration)Schema$/.test(name))
       .map(([name]) => name);
-    // Profile sections' forms are checked by their own tests (their rules depend on other answers).
-    expect(forms.filter((name) => !(name in FORMS) && name !== 'bankFormSchema')).toEqual([]);
+    expect(forms.filter((name) => !(name in FORMS))).toEqual([]);
+  });
+
+  it("has a table for every profile section's record, but the lists and the category (not yet)", () => {
+    const sections = Object.entries(shared as Record<string, unknown>)
+      .filter(([name, value]) => /Schemas$/.test(name) && value && typeof value === 'object' && 'save' in value)
+      .map(([name]) => name);
+    // the bank form is the bank record's rules plus the browser's IFSC check
+    const covered = [...Object.keys(FORMS).map((name) => name.split('.')[0]), 'bankSchemas'];
+    expect(sections.filter((name) => !covered.includes(name)).sort()).toEqual(NOT_YET);
   });
 
   it.each(rows)('%s: the valid example passes', (_name, form) => {
@@ -369,14 +556,19 @@ describe('required fields, from each form schema', () => {
   type Blank = [form: string, path: string, how: 'blank' | 'left out', value: unknown, message: string | undefined];
   const blanks = rows.flatMap(([name, form]) =>
     leaves(form.valid).flatMap((path): Blank[] => {
-      const blank = blankOf(getPath(form.valid, path));
+      const blank = form.blank && path in form.blank ? form.blank[path] : blankOf(getPath(form.valid, path));
       const message = form.required[path];
-      return message
-        ? [
-            [name, path, 'blank', blank, form.blankMessage?.[path] ?? message],
-            [name, path, 'left out', undefined, message],
-          ]
-        : [[name, path, 'blank', blank, undefined]];
+      if (!message) return [[name, path, 'blank', blank, undefined]];
+      const leftOut: Blank = [
+        name,
+        path,
+        'left out',
+        undefined,
+        form.leftOutByDefault?.includes(path) ? undefined : message,
+      ];
+      return blank === undefined
+        ? [leftOut]
+        : [[name, path, 'blank', blank, form.blankMessage?.[path] ?? message], leftOut];
     }),
   );
 
@@ -402,7 +594,8 @@ describe('required fields, from each form schema', () => {
     const form = FORMS[name] as Form;
     const body = clone(form.valid);
     for (const [key, value] of Object.entries(when)) setPath(body, key, value);
-    setPath(body, path, '');
-    expect(issuesOf(form.schema, body)).toEqual({ [path]: message });
+    const current = getPath(body, path);
+    if (typeof current === 'string') setPath(body, path, '');
+    expect(issuesOf(form.schema, body)[path]).toBe(message);
   });
 });
