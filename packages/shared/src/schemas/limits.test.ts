@@ -219,7 +219,7 @@ const issues = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('shared limits, both sides of each bound', () => {
-  it("are the spec's figures (§9), written out", () => {
+  it("are the spec's figures (§9) and the project's own bounds (the maxima of texts), written out", () => {
     expect(G).toMatchObject({
       nameMin: 2,
       nameMax: 100,
