@@ -225,6 +225,36 @@ describe('Form A and the grievance: required fields and limits, through the API'
     });
   });
 
+  describe('in Marathi', () => {
+    it('names each required grievance field in Marathi', async () => {
+      const empty = Object.fromEntries(Object.keys(validGrievance()).map((name) => [name, '']));
+      const res = await submitGrievance(ctx().app, empty, [], { lang: 'mr' });
+      expect(res.statusCode).toBe(400);
+      expect(fieldErrors(res)).toEqual({
+        name: 'नाव भरणे आवश्यक आहे',
+        email: 'ई-मेल भरणे आवश्यक आहे',
+        primaryNumber: 'मोबाईल क्रमांक भरणे आवश्यक आहे',
+        grievanceType: 'गाऱ्हाण्याचा प्रकार निवडणे आवश्यक आहे',
+        subject: 'विषय भरणे आवश्यक आहे',
+        description: 'वर्णन भरणे आवश्यक आहे',
+      });
+    });
+
+    it("names Form A's blank fields in Marathi", async () => {
+      const body = clone(formA) as unknown as Json;
+      for (const path of ['complainant.address', 'institute.instituteName', 'place']) setPath(body, path, '');
+      setPath(body, 'declaration', false);
+      const res = await submitComplaint(ctx().app, body, [], { lang: 'mr' });
+      expect(res.statusCode).toBe(400);
+      expect(fieldErrors(res)).toEqual({
+        'complainant.address': 'पत्ता भरणे आवश्यक आहे',
+        'institute.instituteName': 'संस्थेचे नाव भरणे आवश्यक आहे',
+        place: 'ठिकाण भरणे आवश्यक आहे',
+        declaration: 'तक्रार सादर करण्यासाठी कृपया घोषणापत्रावर खूण करा',
+      });
+    });
+  });
+
   describe('grievance limits', () => {
     const L = GRIEVANCE_LIMITS;
     /** The answer for the changed form: only the unverified mobile when every value is accepted. */
