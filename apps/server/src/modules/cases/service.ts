@@ -52,7 +52,8 @@ export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?:
   try {
     for (const file of input.files) keys.push(await deps.storage.save(file.content, file.ext));
     number = await deps.db.transaction(async (tx) => {
-      const year = now.getFullYear();
+      // India's year, not the server's: 00:30 on 1 January in India is still 31 December in UTC.
+      const year = Number(todayInIndia(now).slice(0, 4));
       const serial = await repo.nextNumber(tx, CASE_PREFIX[input.kind], year);
       const caseNumber = `${CASE_PREFIX[input.kind]}-${year}-${String(serial).padStart(6, '0')}`;
       const caseId = await repo.insertCase(tx, {

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLang } from '../../platform/errors';
+import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsFor } from '../../platform/sms';
@@ -94,9 +95,10 @@ export async function grievanceRoutes(app: FastifyInstance) {
       ),
       schemas: { body: grievanceStatusRequestSchema, response: grievanceStatusResponseSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const { GrievanceNo, MobileNo, OTP } = request.body;
       const found = await grievanceStatus({ db, otp }, { number: GrievanceNo, mobile: MobileNo, otp: OTP });
+      noStore(reply);
       return {
         Status: 'Success' as const,
         Data: { GrievanceNo: found.number, Status: found.status, DueDate: found.dueDate, Timeline: found.timeline },
