@@ -38,13 +38,15 @@ export const obj = (number: number, dict: string, body?: Buffer | string) => {
 
 /**
  * What a viewer built on pdf.js (Firefox, the browsers' PDF viewers) finds in a PDF that can act:
- * scripts (document, pages, fields), the open action, attachments, and every annotation's link or action.
+ * scripts (document, pages, fields), the open action, attachments, and every annotation's link or
+ * action; and what it draws of each page's own content (its operators and text, without annotations).
  */
 export async function viewerSees(content: Uint8Array) {
   const document = await getDocument({ data: new Uint8Array(content), isEvalSupported: false, verbosity: 0 }).promise;
   const annotations: unknown[] = [];
   const pageScripts: unknown[] = [];
   const operators: number[][] = [];
+  const text: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
     for (const annotation of await page.getAnnotations()) {
@@ -54,6 +56,8 @@ export async function viewerSees(content: Uint8Array) {
     const scripts = await page.getJSActions();
     if (scripts) pageScripts.push(scripts);
     operators.push((await page.getOperatorList()).fnArray);
+    const { items } = await page.getTextContent();
+    text.push(items.map((item) => ('str' in item ? item.str : '')).join(''));
   }
   const seen = {
     pages: document.numPages,
@@ -64,6 +68,7 @@ export async function viewerSees(content: Uint8Array) {
     annotations,
     pageScripts,
     operators,
+    text,
   };
   await document.destroy();
   return seen;

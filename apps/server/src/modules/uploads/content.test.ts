@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, PDFParser, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFParser, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/errors';
@@ -183,6 +183,40 @@ describe('PDF check (pdf-check.ts, in a worker thread through content.ts)', () =
         );
       expect(images).toHaveLength(1);
       expect(Buffer.from((images[0] as PDFRawStream).contents).equals(photo)).toBe(true);
+    });
+
+    it('a filled-in field and a stamp are drawn into the served page; a hidden annotation is not', async () => {
+      const document = await PDFDocument.create();
+      const formPage = document.addPage([300, 200]);
+      const field = document.getForm().createTextField('applicant');
+      field.setText('ASHA PATIL');
+      field.addToPage(formPage, { x: 20, y: 120, width: 200, height: 30 });
+      const { context } = document;
+      const font = context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica' });
+      const shown = (text: string, flags: number) => {
+        const look = context.stream(`BT /F1 10 Tf 2 5 Td (${text}) Tj ET`, {
+          Type: 'XObject',
+          Subtype: 'Form',
+          BBox: [0, 0, 100, 20],
+          Resources: { Font: { F1: font } },
+        });
+        const ap = context.obj({ N: context.register(look) });
+        return context.register(
+          context.obj({ Type: 'Annot', Subtype: 'Stamp', Rect: [20, 20, 120, 40], F: flags, AP: ap }),
+        );
+      };
+      const annots = formPage.node.lookup(PDFName.of('Annots'));
+      if (!(annots instanceof PDFArray)) throw new Error('the field has no widget');
+      annots.push(shown('VERIFIED STAMP', 4));
+      annots.push(shown('HIDDEN NOTE', 2));
+      const original = Buffer.from(await document.save());
+      expect((await viewerSees(original)).text).toEqual(['']); // shown only as annotations
+
+      const { seen } = await served(original);
+      expect(seen).toMatchObject({ pages: 1, annotations: [], fields: null });
+      expect(seen.text[0]).toContain('ASHA PATIL');
+      expect(seen.text[0]).toContain('VERIFIED STAMP');
+      expect(seen.text[0]).not.toContain('HIDDEN NOTE');
     });
   });
 
