@@ -236,6 +236,18 @@ describe('PDF check (pdf-check.ts, in a worker thread through content.ts)', () =
       expect(await inspectPdf(pdf([catalog(), pages, objectStream(5, perStream + 1)]))).toBe('unreadable');
     });
 
+    it('an object stream with a wrong checksum or bytes after its end is read, as readers read it', async () => {
+      const packed = zlib.deflateSync(Buffer.from(`6 0 ${script}`));
+      packed[packed.length - 1] = (packed[packed.length - 1] ?? 0) ^ 0xff; // the Adler-32 checksum's last byte
+      const untidy = Buffer.concat([packed, Buffer.from('\r\n junk')]);
+      const file = pdf([
+        catalog('/OpenAction 6 0 R '),
+        pages,
+        stream(5, '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', untidy),
+      ]);
+      expect(await inspectPdf(file)).toBe('active'); // its member was read and checked
+    });
+
     it('streams each within the limit but together over the file total are unreadable', async () => {
       const count = Math.floor(perFile / perStream);
       const within = Array.from({ length: count }, (_, i) => objectStream(10 + i, perStream));

@@ -187,6 +187,12 @@ const unpacked = (stream: PDFRawStream) => {
   return type === PDFName.of('ObjStm') || type === PDFName.of('XRef') || shapedLikeObjectStream(stream);
 };
 
+/** A zlib stream's two header bytes, checked as pdf-lib's own inflate checks them (deflate, FCHECK, no dictionary). */
+const zlibHeader = (data: Uint8Array) => {
+  const [method = 0, flags = 0] = data;
+  return (method & 0x0f) === 8 && ((method << 8) | flags) % 31 === 0 && (flags & 0x20) === 0;
+};
+
 /**
  * pdf-lib's parser (all at once, refusing invalid objects), telling of each object it stores. A
  * stream pdf-lib would unpack is inflated here first, within PDF_DECODED_LIMITS, and handed on
@@ -218,8 +224,10 @@ class WatchedParser extends PDFParser {
     for (const name of filters) {
       if (name !== FLATE) throw new Error('an object stream filter other than FlateDecode');
       const maxOutputLength = Math.min(PDF_DECODED_LIMITS.perStream, this.decodedLeft);
-      // A stream cut short is read as far as it goes, as readers do (hence the sync flush).
-      data = zlib.inflateSync(data, { maxOutputLength, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      if (!zlibHeader(data)) throw new Error('not zlib data');
+      // As readers do (pdf.js, pdf-lib): the checksum and bytes after the end are not looked at (raw
+      // inflate after the header), a stream cut short is read as far as it goes (the sync flush).
+      data = zlib.inflateRawSync(data.subarray(2), { maxOutputLength, finishFlush: zlib.constants.Z_SYNC_FLUSH });
       this.decodedLeft -= data.length;
     }
     const dict = stream.dict.clone();
