@@ -236,9 +236,18 @@ class WatchedParser extends PDFParser {
   }
 }
 
+/**
+ * A name as a reader compares it: `#xx` escapes decoded (pdf-lib's own pool decodes only upper-case
+ * hex). Most names have none, and decoding every name of a large document was a third of its check.
+ */
+const nameText = (name: PDFName) => {
+  const written = name.asString();
+  return written.includes('#') ? name.decodeText() : written.slice(1);
+};
+
 function hasActiveName(object: PDFObject, depth: number): boolean {
   if (depth > 32) return true; // nesting no real document has: refuse rather than recurse on
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(object.decodeText());
+  if (object instanceof PDFName) return ACTIVE_NAMES.has(nameText(object));
   if (object instanceof PDFArray) return object.asArray().some((item) => hasActiveName(item, depth + 1));
   if (object instanceof PDFStream) return hasActiveName(object.dict, depth + 1);
   if (object instanceof PDFDict) {

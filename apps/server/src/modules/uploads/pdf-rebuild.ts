@@ -60,7 +60,12 @@ export async function pagesOnly(source: PDFContext): Promise<Uint8Array> {
     target.addPage(PDFPage.of(leaf, target.context.register(leaf), target));
   }
   if (target.getPageCount() === 0) throw new Error('no pages');
-  return target.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
+  return target.save({
+    useObjectStreams: false,
+    addDefaultPage: false,
+    updateFieldAppearances: false,
+    objectsPerTick: Number.POSITIVE_INFINITY, // nothing else waits for the worker thread: no pauses
+  });
 }
 
 type Leaf = { page: PDFDict; inherited: Map<string, PDFObject> };
