@@ -118,6 +118,11 @@ describe('PDF check (pdf-check.ts, in a worker thread through content.ts)', () =
       });
     });
 
+    it('a stream body of comment-like bytes without line ends is still searched in one pass', async () => {
+      const body = Buffer.from('0%'.repeat(1_000_000));
+      expect(await inspectPdf(pdf([catalog(), pages, stream(4, '/Filter /FlateDecode', body)]))).toBe('inert');
+    });
+
     it('even an object no check sees is not served: the rebuilt PDF has the pages only', async () => {
       const context = await PDFParser.forBytesWithOptions(commentSplit()).parseDocument();
       const rebuilt = await pagesOnly(context);

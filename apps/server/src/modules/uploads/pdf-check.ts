@@ -97,15 +97,17 @@ const WS = '[\\0\\t\\n\\f\\r ]';
  * not recognised is searched like the rest), never a missed name.
  */
 const STREAM_START = new RegExp(`>>${WS}*stream(?:\\r\\n|\\n)`, 'g');
-/** Between the tokens of an object header, a reader skips blanks and comments (`9 0 %x⏎obj`). */
-const GAP = `(?:${WS}|%[^\\r\\n]*[\\r\\n])+`;
 /**
  * What lets a reader find a dictionary in arbitrary bytes: an indirect object's header (a reader
  * follows the xref offsets, or rebuilds a broken xref table by looking for `N G obj` anywhere) or a
  * trailer. Compressed or image data never holds these by chance (digits, blanks, digits, blanks,
- * `obj`); a PDF that hides an object inside what looks like a stream body always does.
+ * `obj`); a PDF that hides an object inside what looks like a stream body always does. It is looked
+ * for as written and with comments blanked: between a header's tokens a reader skips them (`9 0 %x⏎obj`).
+ * (Blanking first keeps the search linear: a comment inside the pattern made a body of `0%0%0%…`
+ * without line ends take time quadratic in its length.)
  */
-const REACHABLE_IN_BODY = new RegExp(`\\d+${GAP}\\d+${GAP}obj|trailer`);
+const REACHABLE_IN_BODY = new RegExp(`\\d+${WS}+\\d+${WS}+obj|trailer`);
+const COMMENT = /%[^\r\n]*/g;
 const NAME = /\/([A-Za-z0-9#]+)/g;
 
 const hasActiveNameIn = (text: string) => {
@@ -135,7 +137,8 @@ function namesInTheClear(raw: string): boolean {
     const bodyEnd = endstream === -1 ? raw.length : endstream;
     if (hasActiveNameIn(raw.slice(clearFrom, bodyStart))) return true;
     const body = raw.slice(bodyStart, bodyEnd);
-    if (REACHABLE_IN_BODY.test(body) && hasActiveNameIn(body)) return true;
+    const reachable = REACHABLE_IN_BODY.test(body) || REACHABLE_IN_BODY.test(body.replace(COMMENT, ' '));
+    if (reachable && hasActiveNameIn(body)) return true;
     clearFrom = bodyEnd;
     streamStart.lastIndex = bodyEnd;
   }
