@@ -10,6 +10,7 @@ import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
+import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { receiveCaseForm } from '../cases/attachments';
 import { COMPLAINT_LIMITS } from './routes';
 import { COMPLAINT_ATTACHMENTS, submitComplaint } from './service';
@@ -293,6 +294,21 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     expect(errorsOf(res)).toEqual(['documents.1:Invalid file type! Allowed: jpeg, jpg, pdf']);
     expect(await casesOf(complaint.complainant.primaryNumber)).toEqual([]);
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('stores a PDF document rebuilt with its pages only: no open action, no links (issue 17 item 3)', async () => {
+    const ip = testIp();
+    const complaint = await form(ip);
+    const res = await submit(complaint, [{ name: 'Fee receipt', content: pdfOpeningAWebAddress() }], ip);
+    expect(res.statusCode).toBe(200);
+    const [row] = await casesOf(complaint.complainant.primaryNumber);
+    const [doc] = await ctx()
+      .database.db.select()
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, row?.id ?? 0));
+    const stored = fs.readFileSync(path.join(uploadsDir(), doc?.storageKey ?? ''));
+    expect(stored.toString('latin1')).not.toContain(ATTACKER_URL);
+    expect(await viewerSees(stored)).toMatchObject({ pages: 1, annotations: [], openAction: null });
   });
 
   it('refuses a PNG (not a complaint type), a PDF with scripts and a file over 5 MB, naming the document', async () => {

@@ -7,6 +7,7 @@ import { caseDocuments, cases, smsOutbox } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
+import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { GRIEVANCE_RATE_LIMITS } from './routes';
 
 type Attachment = { filename: string; content: Buffer; contentType?: string };
@@ -122,6 +123,26 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
       .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.template, 'grievanceReceived')));
     expect(messages).toHaveLength(1);
     expect(messages[0]?.body).toContain(number);
+  });
+
+  it('stores a PDF attachment rebuilt with its pages only: no open action, no links (issue 17 item 3)', async () => {
+    const mobile = testMobile();
+    await verifyForGrievance(mobile);
+    const res = await submit(validForm(mobile), [
+      { filename: 'receipt.pdf', content: pdfOpeningAWebAddress(), contentType: 'application/pdf' },
+    ]);
+    expect(res.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(cases)
+      .where(eq(cases.number, res.body.Data?.GrievanceNo ?? ''));
+    const [document] = await db()
+      .select()
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, row?.id ?? 0));
+    const stored = fs.readFileSync(path.join(ctx().config.dataDir, 'uploads', document?.storageKey ?? ''));
+    expect(stored.toString('latin1')).not.toContain(ATTACKER_URL);
+    expect(await viewerSees(stored)).toMatchObject({ pages: 1, annotations: [], openAction: null });
   });
 
   it('refuses a form with nothing in it, naming every required field', async () => {

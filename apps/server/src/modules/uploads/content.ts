@@ -4,18 +4,16 @@ import type { UploadExtension } from '@portal/shared';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { ApiError, RETRY_AFTER_UNAVAILABLE } from '../../platform/errors';
-import type { PdfVerdict } from './pdf-check';
+import type { CleanedPdf } from './pdf-check';
 
 /**
  * What is stored of an accepted file: images are decoded and encoded again (only the pixels survive:
- * no EXIF, no bytes after the image data, no polyglot body); PDFs are kept as sent but only without
- * active content. The magic bytes (file-type) have already chosen `ext`.
+ * no EXIF, no bytes after the image data, no polyglot body); a PDF without active content is rebuilt
+ * with its pages only (no actions, annotations or attachments). The magic bytes (file-type) have
+ * already chosen `ext`.
  */
 export async function cleanContent(content: Buffer, ext: UploadExtension): Promise<Buffer> {
-  if (ext === 'pdf') {
-    await assertInertPdf(content);
-    return content;
-  }
+  if (ext === 'pdf') return assertInertPdf(content);
   try {
     // 30 megapixels covers an A4 scan at 600 dpi; larger "images" are decompression bombs.
     const image = sharp(content, { limitInputPixels: 30_000_000, failOn: 'error' }).rotate();
@@ -65,18 +63,21 @@ let running = 0;
 export const pdfChecksRunning = () => running;
 
 /**
- * Refuses (400) a PDF with active content, or one that cannot be checked (encrypted, unparseable, or
- * longer to check than PDF_CHECK_TIME_LIMIT_MS). The check (pdf-check.ts) runs in a worker thread:
- * pdf-lib reads some crafted files byte by byte for many seconds, which on the main thread froze every
- * request (docs/decisions/015). When all threads are busy and the queue is full: 503 with Retry-After.
+ * Refuses (400) a PDF with active content, or one that cannot be checked (encrypted, unparseable,
+ * inflating past its limits, or longer to check than PDF_CHECK_TIME_LIMIT_MS); answers what to store
+ * of an accepted one: its pages only, rebuilt (docs/decisions/039). The check and the rebuild
+ * (pdf-check.ts) run in a worker thread: pdf-lib reads some crafted files byte by byte for many
+ * seconds, which on the main thread froze every request (docs/decisions/015). When all threads are
+ * busy and the queue is full: 503 with Retry-After.
  */
-export async function assertInertPdf(content: Buffer) {
-  const verdict = await checkInThread(content);
-  if (verdict === 'active') throw activeContent();
-  if (verdict !== 'inert') throw unreadable();
+export async function assertInertPdf(content: Buffer): Promise<Buffer> {
+  const checked = await checkInThread(content);
+  if (checked.verdict === 'active') throw activeContent();
+  if (checked.verdict !== 'inert') throw unreadable();
+  return Buffer.from(checked.pages.buffer, checked.pages.byteOffset, checked.pages.byteLength);
 }
 
-async function checkInThread(content: Buffer): Promise<PdfVerdict> {
+async function checkInThread(content: Buffer): Promise<CleanedPdf> {
   if (admitted >= PDF_CHECK_LIMITS.threads + PDF_CHECK_LIMITS.waiting) {
     throw new ApiError(503, 'common.serviceUnavailable', [], {}, RETRY_AFTER_UNAVAILABLE);
   }
@@ -98,7 +99,7 @@ async function checkInThread(content: Buffer): Promise<PdfVerdict> {
   } catch (error) {
     // Over the time limit (piscina has terminated the thread), or the thread ran out of memory.
     const { name, code } = error as { name?: string; code?: string };
-    if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return 'unreadable';
+    if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return { verdict: 'unreadable' };
     throw error;
   } finally {
     clearTimeout(timer);
