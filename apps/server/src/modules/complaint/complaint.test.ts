@@ -12,7 +12,7 @@ import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } 
 import { pdfWith, sampleFiles } from '../../test/files';
 import { receiveCaseForm } from '../cases/attachments';
 import { COMPLAINT_LIMITS } from './routes';
-import { COMPLAINT_ATTACHMENTS, submitComplaint } from './service';
+import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 type Doc = { name: string; content: Buffer; filename?: string };
@@ -486,7 +486,8 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
           ),
         };
       }
-      expect(await receiveCaseForm(parts(), COMPLAINT_ATTACHMENTS)).toEqual({
+      const request = { isMultipart: () => true, parts: parts };
+      expect(await receiveCaseForm(request, COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS)).toEqual({
         fields: { complaint: ['{}'], documentNames: ['A'] },
         files: [{ filename: 'a.pdf', content: Buffer.from('abc'), tooLarge: false }],
         tooManyFiles: false,
