@@ -32,9 +32,9 @@ const UNCLAIMED_LIFE_MS = 60 * 60 * 1000;
 /** About 36 registrations' documents (5.5 MB each) a day from one address, e.g. an ITI lab. */
 export const ANONYMOUS_BYTES_PER_IP_DAY = 200 * 1024 * 1024;
 /**
- * One account's uploads in a day (India's), whether or not a saved section refers to them yet: a whole
- * profile with every list section full is about 30 documents, and a file replaced counts again
- * (issue 17 item 6: one account filled 283 MB in 27 s).
+ * One account's uploads in a day (India's), whether or not a saved section refers to them yet: room
+ * for a whole profile's documents with some replaced (a file replaced counts again), far from the
+ * 283 MB in 27 s one account wrote before (issue 17 item 6).
  */
 export const ACCOUNT_UPLOADS_PER_DAY = { files: 50, bytes: 100 * 1024 * 1024 } as const;
 
