@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { OTP_IP_LIMITS } from '../apps/server/src/modules/otp/service';
+import { OTP_IP_LIMITS } from '../apps/server/src/platform/otp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { benchConcurrentUsers } from './concurrent-users';
 import { waitFor } from './wait-for';

@@ -130,12 +130,30 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await expect(page.getByLabel(/^Date/)).toHaveAttribute('readonly', '');
   await expect(page.getByLabel(/^Date/)).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
   await page.getByLabel(/^Captcha/).fill(await captcha);
+  // The first answer is lost on its way back, after the complaint was filed: sending again is a retry of
+  // the same attempt (same idempotency key), which answers the number filed (issue 17 item 15).
+  let filed = '';
+  await page.route(
+    '**/api/Complaint/submit',
+    async (route) => {
+      filed = (await (await route.fetch()).json()).Data.ComplaintNo;
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  const retryCaptcha = nextCaptcha(page);
+  await submit.click();
+  const failed = page.getByRole('alertdialog', { name: 'Submission Failed' });
+  await expect(failed).toContainText('The complaint could not be submitted. Please try again.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel(/^Captcha/).fill(await retryCaptcha);
   await submit.click();
 
   await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Form submitted successfully');
   await page.getByRole('button', { name: 'OK' }).click();
   const number = (await page.getByTestId('complaint-number').textContent()) ?? '';
   expect(number).toMatch(/^CMP-\d{4}-\d{6}$/);
+  expect(number).toBe(filed);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Check the status of your complaint' }).click();

@@ -1,6 +1,8 @@
 import type { Writable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_BYTES } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -28,35 +30,58 @@ import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
 import { loggerOptions } from './platform/log';
+import { type OtpStore, otpStore } from './platform/otp';
 import { registerSessions, type SessionControl } from './platform/sessions';
+import { type Sms, smsFor } from './platform/sms';
 import { registerWebApp } from './platform/static';
+import { diskStorage, type Storage } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     sessions: SessionControl;
+    /** Infrastructure made once for every route plugin (decision 037). */
+    storage: Storage;
+    sms: Sms;
+    otp: OtpStore;
+    clock: Clock;
   }
 }
 
 export type App = FastifyInstance;
 
+/** What a caller may give instead of what the config would make: a test swaps these for the whole app. */
+export type AppOverrides = {
+  database?: Database;
+  closeDatabase?: boolean;
+  logStream?: Writable;
+  storage?: Storage;
+  sms?: Sms;
+  clock?: Clock;
+};
+
+/**
+ * Multipart bodies are read by each route with its own limits (`readMultipart`, uploads/intake.ts);
+ * these defaults only bound a read that forgot them. Over-size files are truncated, not thrown, so the
+ * answer can name the file and its limit.
+ */
+const MULTIPART_DEFAULTS = { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, parts: 20 } };
+
 /**
  * The whole portal as a Fastify instance: tests call it with `inject`, `main.ts` listens.
  * The database must already be migrated (and seeded); the app closes it on close unless told not to.
  */
-export async function buildApp(
-  config: Config,
-  deps: { database?: Database; closeDatabase?: boolean; logStream?: Writable } = {},
-) {
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const database =
-    deps.database ??
+    overrides.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` }));
   const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+    logger: loggerOptions(config, overrides.logStream),
     // a hop count as a function: Fastify trusts that many proxies next to it (its types lack the number form)
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -72,7 +97,12 @@ export async function buildApp(
 
   app.decorate('config', config);
   app.decorate('database', database);
-  if (deps.closeDatabase !== false) app.addHook('onClose', () => database.close());
+  if (overrides.closeDatabase !== false) app.addHook('onClose', () => database.close());
+  const clock = overrides.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('storage', overrides.storage ?? diskStorage(config.dataDir));
+  app.decorate('sms', overrides.sms ?? smsFor(config, database.db));
+  app.decorate('otp', otpStore(database.db, config, clock));
 
   registerErrorHandling(app);
   await registerHttp(app, config);
@@ -84,6 +114,7 @@ export async function buildApp(
   });
   // The API's documentation is for developers: not served in production (issue 7 item 14).
   if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(multipart, MULTIPART_DEFAULTS);
 
   await app.register(healthRoutes);
   await app.register(menuRoutes);

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { appJobs } from './jobs';
+import { startJobs } from './platform/scheduler';
 
 /** Reads config, opens the database, migrates, seeds, listens; closes gracefully on signals. */
 const config = loadConfig();
@@ -12,6 +14,7 @@ const database = await openDatabase(
 await database.migrate();
 await seed(database.db, config);
 const app = await buildApp(config, { database });
+startJobs(app, appJobs(app));
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error(err);

@@ -10,8 +10,10 @@ export const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
 export type Storage = {
   save: (content: Buffer, ext: string) => Promise<string>;
-  read: (key: string) => fs.ReadStream;
+  read: (key: string) => NodeJS.ReadableStream;
   remove: (key: string) => Promise<void>;
+  /** Every stored key with the time it was written (the orphan sweep walks them). */
+  list: () => AsyncIterable<{ key: string; savedAt: Date }>;
 };
 
 export function diskStorage(dataDir: string): Storage {
@@ -29,5 +31,18 @@ export function diskStorage(dataDir: string): Storage {
     },
     read: (key) => fs.createReadStream(fileOf(key)),
     remove: (key) => fs.promises.rm(fileOf(key), { force: true }),
+    async *list() {
+      let folder: fs.Dir;
+      try {
+        folder = await fs.promises.opendir(root);
+      } catch {
+        return; // nothing stored yet
+      }
+      for await (const entry of folder) {
+        if (!entry.isFile() || !STORAGE_KEY_PATTERN.test(entry.name)) continue;
+        const stat = await fs.promises.stat(path.join(root, entry.name)).catch(() => undefined);
+        if (stat) yield { key: entry.name, savedAt: stat.mtime };
+      }
+    },
   };
 }

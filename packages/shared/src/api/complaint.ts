@@ -5,7 +5,8 @@ import type * as s from '../schemas/complaint';
 /**
  * Complaints against unauthorised institutes (API.md "Public search, complaint, grievance, help").
  * `submit` is multipart (field `complaint` = the form as JSON, repeated `documents` and
- * `documentNames`): the web client sends it with `form`.
+ * `documentNames`, and `idempotencyKey`: one per filing attempt, so a retry answers the same number):
+ * the web client sends it with `form`.
  */
 export const complaintApi = {
   submit: endpoint<{ response: typeof s.complaintSubmitResponseSchema }>('POST', '/api/Complaint/submit'),

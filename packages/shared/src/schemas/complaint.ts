@@ -159,6 +159,16 @@ export const complaintDocumentNamesRequestSchema = z
   .array(required('complaint.documentNameRequired', COMPLAINT_DOCUMENTS.nameMax))
   .max(COMPLAINT_DOCUMENTS.maxCount, { message: 'complaint.tooManyDocuments' });
 
+/**
+ * The `idempotencyKey` field of Form A (optional): a random key the browser makes once per filing
+ * attempt and sends again when it retries that attempt, so a retry whose first answer was lost answers
+ * the same complaint number instead of filing a second complaint (issue 17 item 15).
+ */
+export const complaintIdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'common.invalidInput' })
+  .optional();
+
 export const complaintSubmitResponseSchema = successEnvelope(z.object({ ComplaintNo: z.string() }));
 
 /**

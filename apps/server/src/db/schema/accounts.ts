@@ -167,6 +167,21 @@ export const uploadQuota = pgTable(
 );
 
 /**
+ * Files and bytes a signed-in account uploaded per day (India's): the account upload quota. Every file
+ * that passed the cheap checks counts, whether or not a saved section refers to it (issue 17 item 6).
+ */
+export const accountUploadQuota = pgTable(
+  'account_upload_quota',
+  {
+    userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    files: integer('files').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
  * Guess counters (sign-in passwords, security answers) per kind and subject (a profile ID, known or
  * not): one row, reserved before each check in a single statement, so parallel guesses cannot all be
  * checked, and shared by every process through the database (platform/attempts.ts).

@@ -36,6 +36,8 @@ export const cases = pgTable(
     /** The signed-in user who filed it, if any. */
     userId: integer('user_id'),
     data: jsonb('data').notNull(),
+    /** The filer's key of this filing attempt (Form A's `idempotencyKey`): a retry finds the case by it. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +46,7 @@ export const cases = pgTable(
     uniqueIndex('cases_number_idx').on(t.number),
     index('cases_inbox_idx').on(t.status, t.dueAt),
     index('cases_mobile_idx').on(t.mobile, t.createdAt),
+    uniqueIndex('cases_idempotency_idx').on(t.kind, t.mobile, t.idempotencyKey),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
 } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
+import { checkOtp, type OtpStore, sendOtp } from '../../platform/otp';
 import {
   hashAnswer,
   hashPassword,
@@ -22,7 +23,6 @@ import {
 } from '../../platform/passwords';
 import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
-import { checkOtp, type OtpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
 import { LOCKOUT } from './sign-in';
 

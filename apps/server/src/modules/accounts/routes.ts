@@ -29,8 +29,6 @@ import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
-import { smsFor } from '../../platform/sms';
-import { otpStore } from '../otp/service';
 import { userDetails } from './dashboard';
 import { profileProgress } from './profile-progress';
 import * as recovery from './recovery';
@@ -47,8 +45,7 @@ const queryField = (name: string) => (request: FastifyRequest) =>
 /** Sign-in, session, sign-out, dashboard and account recovery (API.md "Captcha, OTP, accounts"). */
 export async function accountsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const sms = smsFor(app.config, db);
-  const otp = otpStore(db, app.config);
+  const { sms, otp } = app;
   /** The services' dependencies: the request gives only its logger (for SMS failures). */
   const recoveryDeps = (request: FastifyRequest): recovery.RecoveryDeps => ({
     db,

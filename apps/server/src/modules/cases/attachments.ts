@@ -1,14 +1,21 @@
 import type { UploadExtension } from '@portal/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../platform/errors';
-import { cleanContent } from '../uploads/content';
+import {
+  checkFile,
+  type FileRefusal,
+  fieldValue,
+  type MultipartLimits,
+  type MultipartSource,
+  precheckFile,
+  readMultipart,
+} from '../uploads/intake';
 import type { CaseFile } from './service';
 
 /**
  * A case's form as a multipart body (complaint Form A, the grievance form): its text fields and the
- * files of one field, read within bounds, then each file checked by its bytes (file-type) and cleaned
- * (uploads/content.ts: images re-encoded, active PDFs refused). A refused file is named in the answer
- * (`documents.1`, `attachments.0`) with its reason; nothing is stored until the whole form passed.
+ * files of one field, read and checked by the one file intake (uploads/intake.ts: by their bytes,
+ * images re-encoded, active PDFs refused). A refused file is named in the answer (`documents.1`,
+ * `attachments.0`) with its reason in the form's words; nothing is stored until the whole form passed.
  */
 export type AttachmentRules = {
   /** The multipart field of the files. */
@@ -27,21 +34,17 @@ type ReceivedFile = { filename: string; content: Buffer; tooLarge: boolean };
 export type ReceivedCaseForm = {
   /** Every value of each text field, in order (a repeated field such as `documentNames` has several). */
   fields: Record<string, string[]>;
+  /** The files of the form's field. */
   files: ReceivedFile[];
   /** More files came than the rules allow (the part limit stopped the reading). */
   tooManyFiles: boolean;
 };
 
-/** A part of the multipart body as @fastify/multipart's `parts()` yields it. */
-export type CasePart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: AsyncIterable<unknown> & { truncated: boolean } };
-
 /**
  * How much of the body is read: one file more than allowed (so the extra one is refused by name), each
  * cut at the size limit (then refused as too large), and the text fields.
  */
-export function partLimits(rules: AttachmentRules, fields: { count: number; maxBytes: number }) {
+export function partLimits(rules: AttachmentRules, fields: { count: number; maxBytes: number }): MultipartLimits {
   return {
     fileSize: rules.maxBytes,
     files: rules.maxCount + 1,
@@ -51,64 +54,42 @@ export function partLimits(rules: AttachmentRules, fields: { count: number; maxB
   };
 }
 
-/** Reads the body's parts (read with `partLimits`); `undefined` (not multipart) is an empty form. */
+/** Reads the case form's body (uploads/intake.ts `readMultipart`): its fields and the files of its field. */
 export async function receiveCaseForm(
-  parts: AsyncIterable<CasePart> | undefined,
+  request: MultipartSource,
   rules: AttachmentRules,
+  limits: MultipartLimits,
 ): Promise<ReceivedCaseForm> {
-  const received: ReceivedCaseForm = { fields: {}, files: [], tooManyFiles: false };
-  if (!parts) return received;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        received.fields[part.fieldname] = [...(received.fields[part.fieldname] ?? []), String(part.value)];
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== rules.field) continue;
-      received.files.push({ filename: part.filename, content: Buffer.concat(chunks), tooLarge: part.file.truncated });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') received.tooManyFiles = true;
-    else if (code === 'FST_REQ_FILE_TOO_LARGE')
-      received.files.push({ filename: '', content: Buffer.alloc(0), tooLarge: true });
-    // Anything else is a body that is not multipart as it says (no boundary, cut short): the client's fault.
-    else throw new ApiError(400, 'common.invalidInput', [{ field: 'body', message: 'common.invalidInput' }]);
-  }
-  return received;
+  const { fields, files, tooManyFiles } = await readMultipart(request, limits);
+  return {
+    fields,
+    files: files
+      .filter((file) => file.field === rules.field)
+      .map(({ filename, content, tooLarge }) => ({ filename, content, tooLarge })),
+    tooManyFiles,
+  };
 }
 
-/** The single value of a text field (the last one if it was sent twice). */
-export const fieldValue = (received: ReceivedCaseForm, name: string) => received.fields[name]?.at(-1);
+export { fieldValue };
 
 type FieldError = { field: string; message: string; vars?: Record<string, string | number> };
-const MIME: Record<UploadExtension, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
 const MB = 1024 * 1024;
 
-async function checkFile(
-  file: ReceivedFile,
-  index: number,
-  name: string,
-  rules: AttachmentRules,
-): Promise<CaseFile | FieldError> {
+/** A refused file's error, named by its place in the form (`documents.1`) in the form's own words. */
+function refusal(reason: FileRefusal, index: number, rules: AttachmentRules): FieldError {
   const field = `${rules.field}.${index}`;
   const { messages } = rules;
-  if (file.tooLarge || file.content.length > rules.maxBytes) {
-    return { field, message: messages.tooLarge, vars: { max: rules.maxBytes / MB } } satisfies FieldError;
-  }
-  if (file.content.length === 0) return { field, message: messages.empty } satisfies FieldError;
-  const detected = (await fileTypeFromBuffer(file.content))?.ext;
-  const ext = rules.types.find((type) => type === detected);
-  if (!ext) return { field, message: messages.type, vars: { allowed: rules.allowed } } satisfies FieldError;
-  try {
-    const content = await cleanContent(file.content, ext);
-    return { name, content, ext, mime: MIME[ext] } satisfies CaseFile;
-  } catch (error) {
-    // An active or unreadable PDF, an image that does not decode: its own words, on this file.
-    if (error instanceof ApiError) return { field, message: error.message } satisfies FieldError;
-    throw error;
+  switch (reason) {
+    case 'tooLarge':
+      return { field, message: messages.tooLarge, vars: { max: rules.maxBytes / MB } };
+    case 'empty':
+      return { field, message: messages.empty };
+    case 'type':
+      return { field, message: messages.type, vars: { allowed: rules.allowed } };
+    case 'activeContent':
+      return { field, message: 'accounts.uploadActiveContent' };
+    case 'unreadable':
+      return { field, message: 'accounts.uploadUnreadable' };
   }
 }
 
@@ -120,22 +101,38 @@ export function countErrors(received: ReceivedCaseForm, rules: AttachmentRules):
 }
 
 /**
- * Checks every file (all reasons at once); `nameOf` gives each stored file its name. Answers the
- * files to attach and the errors, each naming its file.
+ * The cheap checks of every file (count, size, emptiness, type by magic bytes; nothing decoded): a
+ * form answers these before it looks at identity, OTP and quotas, and decodes only after those.
+ */
+export async function precheckAttachments(received: ReceivedCaseForm, rules: AttachmentRules): Promise<FieldError[]> {
+  const tooMany = countErrors(received, rules);
+  if (tooMany.length > 0) return tooMany;
+  const errors: FieldError[] = [];
+  for (const [index, file] of received.files.entries()) {
+    const checked = await precheckFile(file, rules);
+    if (!checked.ok) errors.push(refusal(checked.reason, index, rules));
+  }
+  return errors;
+}
+
+/**
+ * Checks every file in full (all reasons at once; the decoding last, `client`'s decodes bounded);
+ * `nameOf` gives each stored file its name. Answers the files to attach and the errors, each naming its file.
  */
 export async function checkAttachments(
   received: ReceivedCaseForm,
   rules: AttachmentRules,
   nameOf: (file: ReceivedFile, index: number) => string,
+  client?: string,
 ): Promise<{ files: CaseFile[]; errors: FieldError[] }> {
   const tooMany = countErrors(received, rules);
   if (tooMany.length > 0) return { files: [], errors: tooMany };
   const files: CaseFile[] = [];
   const errors: FieldError[] = [];
   for (const [index, file] of received.files.entries()) {
-    const checked = await checkFile(file, index, nameOf(file, index), rules);
-    if ('field' in checked) errors.push(checked);
-    else files.push(checked);
+    const checked = await checkFile(file, { ...rules, ...(client === undefined ? {} : { client }) });
+    if (checked.ok) files.push({ name: nameOf(file, index), ...checked.file });
+    else errors.push(refusal(checked.reason, index, rules));
   }
   return { files, errors };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseCounters, caseDocuments, caseEvents, cases } from '../../db/schema';
 
@@ -48,6 +48,15 @@ export async function caseByNumber(db: Db, number: string) {
     })
     .from(cases)
     .where(eq(cases.number, number));
+  return row;
+}
+
+/** The case a filer's earlier attempt with this key filed, if any. */
+export async function caseByIdempotencyKey(db: Db, kind: string, mobile: string, key: string) {
+  const [row] = await db
+    .select({ number: cases.number })
+    .from(cases)
+    .where(and(eq(cases.kind, kind), eq(cases.mobile, mobile), eq(cases.idempotencyKey, key)));
   return row;
 }
 

@@ -10,10 +10,10 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { checkOtp, type OtpStore } from '../../platform/otp';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
-import { checkOtp, type OtpStore } from '../otp/service';
 import * as repo from './repo';
 
 /**
@@ -32,6 +32,8 @@ export type NewCase = {
   data: unknown;
   passwordHash?: string;
   userId?: number;
+  /** The filer's key of this attempt (Form A): a retry with it finds this case (`filedBefore`). */
+  idempotencyKey?: string;
   files: CaseFile[];
 };
 
@@ -65,6 +67,7 @@ export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?:
         lang: input.lang,
         userId: input.userId ?? null,
         data: input.data,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
         dueAt,
@@ -93,6 +96,11 @@ export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?:
     input.lang,
   );
   return { number, dueAt };
+}
+
+/** The number of the case an earlier attempt with this key filed from this mobile, if any. */
+export async function filedBefore(db: Db, kind: CaseKind, mobile: string, key: string | undefined) {
+  return key ? (await repo.caseByIdempotencyKey(db, kind, mobile, key))?.number : undefined;
 }
 
 /** How the filer proves the case is theirs: the complaint account password, or an OTP to the case's mobile. */

@@ -8,37 +8,16 @@ import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
 import { smsFor } from '../../platform/sms';
 import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
+import { type ComplaintDoc, complaintBody, placesOf, validComplaint } from '../../test/complaint';
 import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { receiveCaseForm } from '../cases/attachments';
 import { COMPLAINT_LIMITS } from './routes';
-import { COMPLAINT_ATTACHMENTS, submitComplaint } from './service';
+import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
-type Doc = { name: string; content: Buffer; filename?: string };
-
-/** A multipart body with the `complaint` JSON, repeated `documentNames` and repeated `documents`. */
-function complaintBody(complaint: unknown, docs: Doc[], names = docs.map((d) => d.name)) {
-  const boundary = `----cmp${randomBytes(8).toString('hex')}`;
-  const part = (head: string, body: Buffer | string) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
-  const parts = [
-    part('Content-Disposition: form-data; name="complaint"', JSON.stringify(complaint)),
-    ...names.map((n) => part('Content-Disposition: form-data; name="documentNames"', n)),
-    ...docs.map((d) =>
-      part(
-        `Content-Disposition: form-data; name="documents"; filename="${d.filename ?? 'doc.pdf'}"\r\nContent-Type: application/pdf`,
-        d.content,
-      ),
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ];
-  return {
-    payload: Buffer.concat(parts),
-    headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+type Doc = ComplaintDoc;
 
 describe('complaints (Form A, status, institutes under inquiry)', () => {
   // The spec's 30 s between two OTPs to one number is not what these tests are about.
@@ -47,10 +26,8 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
   let nagpur: Ids;
 
   beforeAll(async () => {
-    const lookup = async (pincode: string) =>
-      (await ctx().app.inject({ url: `/Base/GetPincodeData?Pincode=${pincode}` })).json().Data as Ids;
-    pune = await lookup('411001');
-    nagpur = await lookup('440001');
+    pune = await placesOf(ctx().app, '411001');
+    nagpur = await placesOf(ctx().app, '440001');
   });
 
   /** Sends and verifies an OTP for the number as the form's Verify button does (`complaint`) or another form. */
@@ -69,45 +46,8 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     if (verify) await verifyFor(primaryNumber, 'complaint', ip);
     return validForm(ip, primaryNumber, overrides);
   };
-  const validForm = async (ip: string, primaryNumber: string, overrides: Record<string, unknown>) => ({
-    isRegistered: 'no',
-    complainant: {
-      firstName: 'asha',
-      middleName: 'ramesh',
-      lastName: 'patil',
-      email: 'asha@example.in',
-      primaryNumber,
-      secondaryNumber: '',
-      address: '12 FC Road',
-      pinCode: '411001',
-      state: pune.StateID,
-      district: pune.DistrictID,
-      taluka: pune.TalukaID,
-      city: pune.CityID,
-    },
-    institute: {
-      instituteName: 'Quick Diploma Centre',
-      instituteType: 'college',
-      ownerFirstName: 'vikas',
-      ownerMiddleName: '',
-      ownerLastName: 'shinde',
-      email: '',
-      mobileNumber: '',
-      website: '',
-      instituteAddress: 'Sitabuldi',
-      institutePinCode: '440001',
-      state: nagpur.StateID,
-      district: nagpur.DistrictID,
-      taluka: nagpur.TalukaID,
-      city: nagpur.CityID,
-    },
-    complaintDetails: 'Runs courses without the board’s affiliation and takes fees.',
-    account: { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
-    place: 'Pune',
-    declaration: true,
-    ...(await solvedCaptcha(ctx().app, 'registration', ip)),
-    ...overrides,
-  });
+  const validForm = (ip: string, primaryNumber: string, overrides: Record<string, unknown>) =>
+    validComplaint(ctx().app, ip, primaryNumber, { pune, nagpur }, overrides);
 
   const twoDocs = (): Doc[] => [
     { name: 'Fee receipt', content: sampleFiles.pdf() },
@@ -165,6 +105,38 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     // the verification's OTP, then the acknowledgement
     expect(sms.map((m) => m.template)).toEqual(['otp', 'complaintReceived']);
     expect(sms[1]?.body).toContain(number);
+  });
+
+  it('a retry with the same idempotency key answers the same number and files one complaint (issue 17 item 15)', async () => {
+    const complaint = await form(testIp());
+    const mobile = complaint.complainant.primaryNumber;
+    const attempt = (idempotencyKey: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/Complaint/submit',
+        ...complaintBody(complaint, twoDocs(), undefined, { idempotencyKey }),
+        remoteAddress: testIp(),
+      });
+    const key = randomBytes(16).toString('hex');
+    const first = await attempt(key);
+    expect(first.statusCode).toBe(200);
+    const filesAfterFirst = storedFiles();
+    // the answer was lost: the browser sends the same attempt again (its captcha and verification are used up)
+    const retry = await attempt(key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().Data.ComplaintNo).toBe(first.json().Data.ComplaintNo);
+    expect(await casesOf(mobile)).toHaveLength(1);
+    expect(storedFiles()).toEqual(filesAfterFirst);
+    const sms = await ctx().database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    expect(sms.filter((m) => m.template === 'complaintReceived')).toHaveLength(1);
+    // another attempt (another key) is another filing: it needs its own verification
+    const another = await attempt(randomBytes(16).toString('hex'));
+    expect(another.statusCode).toBe(400);
+    expect(errorsOf(another)).toEqual(['complainant.primaryNumber:Please verify your mobile number']);
+    // a key that is not one is named
+    const bad = await attempt('not a key');
+    expect(bad.statusCode).toBe(400);
+    expect(errorsOf(bad)[0]).toMatch(/^idempotencyKey:/);
   });
 
   it('keeps the signed-in user with the complaint, and answers in Marathi when asked', async () => {
@@ -502,7 +474,8 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
           ),
         };
       }
-      expect(await receiveCaseForm(parts(), COMPLAINT_ATTACHMENTS)).toEqual({
+      const request = { isMultipart: () => true, parts: parts };
+      expect(await receiveCaseForm(request, COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS)).toEqual({
         fields: { complaint: ['{}'], documentNames: ['A'] },
         files: [{ filename: 'a.pdf', content: Buffer.from('abc'), tooLarge: false }],
         tooManyFiles: false,

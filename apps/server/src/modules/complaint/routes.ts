@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  COMPLAINT_DOCUMENTS,
   complaintApi,
   complaintStatusRequestSchema,
   complaintStatusResponseSchema,
@@ -14,11 +12,8 @@ import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
-import { diskStorage } from '../../platform/storage';
-import { type CasePart, receiveCaseForm } from '../cases/attachments';
+import { receiveCaseForm } from '../cases/attachments';
 import { caseStatus } from '../cases/service';
-import { otpStore } from '../otp/service';
 import * as repo from './repo';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
@@ -38,15 +33,8 @@ export const COMPLAINT_LIMITS = {
 /** Complaints against unauthorised institutes: Form A, its status, the institutes under inquiry. */
 export async function complaintRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const deps = { db, storage: diskStorage(app.config.dataDir), sms: smsFor(app.config, db) };
-  const otp = otpStore(db, app.config);
-  // Over-size files are truncated (not thrown) so the answer can name the document.
-  if (!app.hasRequestDecorator('parts')) {
-    await app.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: COMPLAINT_DOCUMENTS.maxBytes },
-    });
-  }
+  const { otp } = app;
+  const deps = { db, storage: app.storage, sms: app.sms, now: () => app.clock.now() };
 
   route(
     app,
@@ -63,14 +51,10 @@ export async function complaintRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const lang = requestLang(request);
-      const received = await receiveCaseForm(
-        request.isMultipart()
-          ? (request.parts({ limits: COMPLAINT_PART_LIMITS }) as AsyncIterable<CasePart>)
-          : undefined,
-        COMPLAINT_ATTACHMENTS,
-      );
+      const received = await receiveCaseForm(request, COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS);
       const number = await submitComplaint(deps, received, {
         lang,
+        client: request.ip,
         ...(request.sessionUser ? { userId: request.sessionUser.userId } : {}),
       });
       return { Status: 'Success' as const, Data: { ComplaintNo: number } };

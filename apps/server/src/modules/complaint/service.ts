@@ -3,12 +3,14 @@ import {
   type ComplaintForm,
   complaintDocumentNamesRequestSchema,
   complaintFormSchema,
+  complaintIdempotencyKeySchema,
   type Lang,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
+import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
@@ -21,8 +23,7 @@ import {
   type ReceivedCaseForm,
   throwIfAny,
 } from '../cases/attachments';
-import { openCase } from '../cases/service';
-import { isMobileVerified, takeVerifiedMobile } from '../otp/service';
+import { filedBefore, openCase } from '../cases/service';
 import { placeErrors } from '../profile/address/places';
 
 /**
@@ -49,9 +50,9 @@ export const COMPLAINT_ATTACHMENTS: AttachmentRules = {
   },
 };
 
-/** How much of the multipart body is read: the `complaint` JSON and one name per document. */
+/** How much of the multipart body is read: the `complaint` JSON, one name per document and the key. */
 export const COMPLAINT_PART_LIMITS = partLimits(COMPLAINT_ATTACHMENTS, {
-  count: COMPLAINT_DOCUMENTS.maxCount + 2,
+  count: COMPLAINT_DOCUMENTS.maxCount + 3,
   maxBytes: 16 * 1024,
 });
 
@@ -112,21 +113,28 @@ export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; now?: () => Da
 
 /**
  * Files a complaint and answers its number. `userId`: the signed-in user, if any; `lang`: the
- * language of the acknowledgement SMS and of the document messages.
+ * language of the acknowledgement SMS and of the document messages; `client`: the filer's address
+ * (its file decodes at once are bounded). A retry of an attempt that was filed (same `idempotencyKey`,
+ * same mobile) answers that complaint's number and files nothing.
  */
 export async function submitComplaint(
   deps: ComplaintDeps,
   received: ReceivedCaseForm,
-  { userId, lang }: { userId?: number; lang: Lang },
+  { userId, lang, client }: { userId?: number; lang: Lang; client?: string },
 ) {
   const form = parseComplaint(fieldValue(received, 'complaint'));
+  const key = complaintIdempotencyKeySchema.safeParse(fieldValue(received, 'idempotencyKey'));
+  if (!key.success) throw fieldError(400, 'common.invalidInput', 'idempotencyKey');
+  const mobile = form.complainant.primaryNumber;
+  // Before anything that a first filing used up (the verification, the captcha).
+  const earlier = await filedBefore(deps.db, 'complaint', mobile, key.data);
+  if (earlier) return earlier;
   throwIfAny(countErrors(received, COMPLAINT_ATTACHMENTS));
   const names = complaintDocumentNamesRequestSchema.safeParse(received.fields.documentNames ?? []);
   if (!names.success) throw invalid(names.error, 'documentNames.');
   if (names.data.length !== received.files.length) {
     throw fieldError(400, 'complaint.documentsMismatch', 'documentNames');
   }
-  const mobile = form.complainant.primaryNumber;
   const now = (deps.now?.() ?? new Date()).getTime();
   // Looked at (not used) before the single-use captcha, so an unverified number does not cost it.
   if (!(await isMobileVerified(deps.db, mobile, 'complaint', now))) throw unverified();
@@ -134,10 +142,20 @@ export async function submitComplaint(
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   await checkPlaces(deps.db, form);
   if (isCommonPassword(form.account.password)) throw fieldError(400, 'accounts.passwordCommon', 'account.password');
-  const { files, errors } = await checkAttachments(received, COMPLAINT_ATTACHMENTS, (_, i) => names.data[i] ?? '');
+  const { files, errors } = await checkAttachments(
+    received,
+    COMPLAINT_ATTACHMENTS,
+    (_, i) => names.data[i] ?? '',
+    client,
+  );
   throwIfAny(errors);
-  // Every check passed: one verification files one complaint (a parallel submit that took it first wins).
-  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) throw unverified();
+  // Every check passed: one verification files one complaint (a parallel submit that took it first
+  // wins; if that was this attempt's twin, its number is the answer).
+  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) {
+    const twin = await filedBefore(deps.db, 'complaint', mobile, key.data);
+    if (twin) return twin;
+    throw unverified();
+  }
   const { account, CaptchaId: _id, CaptchaText: _text, ...data } = form;
   const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & { documents: string[] } = {
     ...data,
@@ -150,6 +168,7 @@ export async function submitComplaint(
     data: record,
     passwordHash: await hashPassword(account.password),
     ...(userId ? { userId } : {}),
+    ...(key.data ? { idempotencyKey: key.data } : {}),
     files,
   });
   return number;

@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { caseDocuments, cases, smsOutbox } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
+import * as content from '../uploads/content';
 import { GRIEVANCE_RATE_LIMITS } from './routes';
+
+// The decoding of files (images re-encoded, PDFs checked in the worker pool), watched: it runs as before.
+vi.mock(import('../uploads/content'), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, cleanContent: vi.fn(original.cleanContent) };
+});
 
 type Attachment = { filename: string; content: Buffer; contentType?: string };
 type Fields = Record<string, string>;
@@ -233,7 +240,9 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
   });
 
   it('refuses a PDF with JavaScript (active content), naming the file', async () => {
-    const res = await submit(validForm(testMobile()), [
+    const mobile = testMobile();
+    await verifyForGrievance(mobile);
+    const res = await submit(validForm(mobile), [
       { filename: 'form.pdf', content: pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>') },
     ]);
     expect(res.status).toBe(400);
@@ -256,6 +265,23 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
     // the grievance code sent before is still live
     await postJson('/api/OTP/verify-otp', { mobileNumber: mobile, otp, purpose: 'grievance' });
     expect((await submit(validForm(mobile))).status).toBe(200);
+  });
+
+  it('refuses an unverified mobile before decoding any attachment; a verified one has them decoded (issue 17 item 4)', async () => {
+    const mobile = testMobile();
+    const files = [
+      { filename: 'screenshot.png', content: sampleFiles.png(), contentType: 'image/png' },
+      { filename: 'receipt.pdf', content: sampleFiles.pdf(), contentType: 'application/pdf' },
+    ];
+    vi.mocked(content.cleanContent).mockClear();
+    const unverified = await submit(validForm(mobile), files);
+    expect(unverified.status).toBe(400);
+    expect(fieldErrors(unverified.body)).toEqual({ primaryNumber: 'Please verify your mobile number' });
+    expect(content.cleanContent).not.toHaveBeenCalled();
+
+    await verifyForGrievance(mobile);
+    expect((await submit(validForm(mobile), files)).status).toBe(200);
+    expect(content.cleanContent).toHaveBeenCalledTimes(2);
   });
 
   it('uses the verification up: a second grievance needs a new OTP; a bad file first does not cost it', async () => {

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  GRIEVANCE_LIMITS,
   grievanceApi,
   grievanceStatusRequestSchema,
   grievanceStatusResponseSchema,
@@ -11,10 +9,7 @@ import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
-import { diskStorage } from '../../platform/storage';
-import { type CasePart, receiveCaseForm } from '../cases/attachments';
-import { otpStore } from '../otp/service';
+import { receiveCaseForm } from '../cases/attachments';
 import {
   checkGrievance,
   GRIEVANCE_ATTACHMENTS,
@@ -41,16 +36,8 @@ const statusBody = (request: FastifyRequest) =>
 
 export async function grievanceRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const storage = diskStorage(app.config.dataDir);
-  const sms = smsFor(app.config, db);
-  const otp = otpStore(db, app.config);
-  // Over-size files are truncated (not thrown), so the answer names the file that was too large.
-  if (!app.hasRequestDecorator('parts')) {
-    await app.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: GRIEVANCE_LIMITS.attachmentMaxBytes },
-    });
-  }
+  const { storage, sms, otp } = app;
+  const now = () => app.clock.now();
 
   route(
     app,
@@ -62,14 +49,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
       schemas: { response: grievanceSubmitResponseSchema },
     },
     async (request) => {
-      const received = await receiveCaseForm(
-        request.isMultipart()
-          ? (request.parts({ limits: GRIEVANCE_PART_LIMITS }) as AsyncIterable<CasePart>)
-          : undefined,
-        GRIEVANCE_ATTACHMENTS,
-      );
-      const { form, files } = await checkGrievance(received);
-      const number = await submitGrievance({ db, storage, sms }, { form, files, lang: requestLang(request) });
+      const received = await receiveCaseForm(request, GRIEVANCE_ATTACHMENTS, GRIEVANCE_PART_LIMITS);
+      const { form, files } = await checkGrievance({ db, now }, received, request.ip);
+      const number = await submitGrievance({ db, storage, sms, now }, { form, files, lang: requestLang(request) });
       return { Status: 'Success' as const, Data: { GrievanceNo: number } };
     },
   );

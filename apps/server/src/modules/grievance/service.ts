@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { isMobileVerified, type OtpStore, takeVerifiedMobile } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
 import {
@@ -14,17 +15,20 @@ import {
   checkAttachments,
   fieldValue,
   partLimits,
+  precheckAttachments,
   type ReceivedCaseForm,
   throwIfAny,
 } from '../cases/attachments';
 import { type CaseFile, caseStatus, openCase } from '../cases/service';
-import { type OtpStore, takeVerifiedMobile } from '../otp/service';
 
 /**
- * The grievance form (spec part 2 §5 "Grievance", issue 11 item 4): every field and every attachment
- * is checked first, all errors answered at once, each naming its field (`attachments.N` for the Nth
- * file, from 0); only then is the mobile's OTP verification used up, so a bad file does not cost the
- * filer their code. The grievance is then opened as a case (modules/cases).
+ * The grievance form (spec part 2 §5 "Grievance", issue 11 item 4): every field and what can be told
+ * of each attachment without decoding it (count, size, type by magic bytes) is checked first, all
+ * errors answered at once, each naming its field (`attachments.N` for the Nth file, from 0); then the
+ * mobile's OTP verification is looked at, and only for a verified mobile are the attachments decoded
+ * (issue 17 item 4: an anonymous request must not make the server decode 30-megapixel images). The
+ * verification is used up last, so a bad file does not cost the filer their code; the grievance is
+ * then opened as a case (modules/cases).
  */
 
 /** The grievance's attachments: up to 3, 5 MB each, jpeg/png/pdf by content (spec §5, §9). */
@@ -55,8 +59,19 @@ function attachmentName(filename: string, index: number) {
   return base || `attachment-${index + 1}`;
 }
 
-/** The form's fields and files, checked: all errors together (400, the first one's words on top). */
-export async function checkGrievance(received: ReceivedCaseForm): Promise<{ form: GrievanceForm; files: CaseFile[] }> {
+const unverified = () =>
+  new ApiError(400, 'grievance.verifyMobile', [{ field: 'primaryNumber', message: 'grievance.verifyMobile' }]);
+
+/**
+ * The form's fields and files, checked: all errors of the cheap checks together (400, the first one's
+ * words on top), then the mobile's verification, then the decoding (`client`: the filer's address,
+ * whose decodes at once are bounded).
+ */
+export async function checkGrievance(
+  deps: { db: Db; now?: () => Date },
+  received: ReceivedCaseForm,
+  client?: string,
+): Promise<{ form: GrievanceForm; files: CaseFile[] }> {
   const errors: { field: string; message: string }[] = [];
   const values = Object.fromEntries(Object.keys(received.fields).map((name) => [name, fieldValue(received, name)]));
   const parsed = grievanceFormSchema.safeParse(values);
@@ -69,11 +84,18 @@ export async function checkGrievance(received: ReceivedCaseForm): Promise<{ form
       errors.push({ field, message: issue.message });
     }
   }
-  const checked = await checkAttachments(received, GRIEVANCE_ATTACHMENTS, (file, i) =>
-    attachmentName(file.filename, i),
-  );
-  throwIfAny([...errors, ...checked.errors]);
+  throwIfAny([...errors, ...(await precheckAttachments(received, GRIEVANCE_ATTACHMENTS))]);
   if (!parsed.success) throw new ApiError(400, 'common.invalidInput');
+  const now = (deps.now?.() ?? new Date()).getTime();
+  // Looked at, not used up: a file refused below must not cost the filer their code.
+  if (!(await isMobileVerified(deps.db, parsed.data.primaryNumber, 'grievance', now))) throw unverified();
+  const checked = await checkAttachments(
+    received,
+    GRIEVANCE_ATTACHMENTS,
+    (file, i) => attachmentName(file.filename, i),
+    client,
+  );
+  throwIfAny(checked.errors);
   return { form: parsed.data, files: checked.files };
 }
 
@@ -82,13 +104,12 @@ export async function checkGrievance(received: ReceivedCaseForm): Promise<{ form
  * primaryNumber without one) and opens the case, which stores the files and sends the SMS.
  */
 export async function submitGrievance(
-  deps: { db: Db; storage: Storage; sms: Sms },
+  deps: { db: Db; storage: Storage; sms: Sms; now?: () => Date },
   input: { form: GrievanceForm; files: CaseFile[]; lang: Lang },
 ) {
   const { form, files, lang } = input;
-  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance'))) {
-    throw new ApiError(400, 'grievance.verifyMobile', [{ field: 'primaryNumber', message: 'grievance.verifyMobile' }]);
-  }
+  const now = (deps.now?.() ?? new Date()).getTime();
+  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance', now))) throw unverified();
   const { number } = await openCase(deps, {
     kind: 'grievance',
     mobile: form.primaryNumber,

@@ -8,17 +8,15 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
+import { OTP_IP_LIMITS } from '../../platform/otp';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
-import { OTP_IP_LIMITS, otpStore, sendVerificationOtp, verifyMobile } from './service';
+import { sendVerificationOtp, verifyMobile } from './service';
 
 const tags = ['otp'];
 
 export async function otpRoutes(app: FastifyInstance) {
-  const db = app.database.db;
-  const store = otpStore(db, app.config);
-  const sms = smsFor(app.config, db);
+  const { otp: store, sms } = app;
 
   route(
     app,

@@ -1,135 +1,16 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang, OtpFormPurpose } from '@portal/shared';
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { checkOtp, type OtpStore, sendOtp } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
-import { derivedKey } from '../../platform/vault';
 import { issueUploadToken } from '../uploads/token';
 import * as repo from './repo';
 
 /**
- * One-time passwords by SMS. Other areas use these functions: registration, the grievance form and
- * the complaint form need a number verified within 30 minutes (`takeVerifiedMobile` uses the verification up), and the
- * complaint status check verifies a code directly (`checkOtp`).
+ * The OTP endpoints' own work (send-otp, verify-otp for a form's number); the codes themselves are
+ * platform/otp.ts's, shared with every area that sends or checks one.
  */
-export const OTP_RULES = {
-  digits: 6,
-  lifeMs: 5 * 60 * 1000,
-  sendsPerHour: 5,
-  maxWrongTries: 5,
-  verifiedForMs: 30 * 60 * 1000,
-} as const;
-
-/** SMS sends one IP may cause (verification codes): the routes that send codes limit by these. */
-export const OTP_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The database, the server's OTP key (codes are kept only as an HMAC under a secret key) and the
- * clock (milliseconds since the epoch).
- */
-export type OtpStore = { db: Db; key: Buffer; resendAfterMs: number; now: () => number };
-
-export function otpStore(
-  db: Db,
-  config: Pick<Config, 'vaultKey' | 'dataDir' | 'otpResendSeconds'>,
-  now: () => number = Date.now,
-): OtpStore {
-  return { db, key: derivedKey(config, 'otp-hmac'), resendAfterMs: config.otpResendSeconds * 1000, now };
-}
-
-/**
- * HMAC-SHA-256 keyed with a server secret (not a salted hash): with only a million possible codes,
- * a stolen table must not be enough to recover a live code. Number and purpose are bound in.
- */
-function hashCode(key: Buffer, mobile: string, purpose: string, code: string) {
-  return `h1:${createHmac('sha256', key).update(`${mobile}:${purpose}:${code}`).digest('hex')}`;
-}
-function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpose: string; code: string }) {
-  const expected = Buffer.from(stored);
-  const actual = Buffer.from(hashCode(key, input.mobile, input.purpose, input.code));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-/**
- * Sends a fresh code: at most one per 30 seconds and five an hour per number (429 otherwise).
- * Returns the code only when the SMS provider is the console one (demo), as the spec's dialog shows it.
- */
-export async function sendOtp(
-  { db, key, resendAfterMs, now: clock }: OtpStore,
-  sms: Sms,
-  input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
-): Promise<{ otp?: string }> {
-  const now = clock();
-  const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
-  const last = sends[0];
-  if (last && now - last.getTime() < resendAfterMs) {
-    const seconds = Math.ceil((resendAfterMs - (now - last.getTime())) / 1000);
-    throw new ApiError(429, 'accounts.otpResendWait', [], { seconds }, seconds);
-  }
-  const oldestCounted = sends[OTP_RULES.sendsPerHour - 1];
-  if (oldestCounted) {
-    // the hour's fifth-newest send must leave the window before a sixth is allowed
-    throw new ApiError(429, 'accounts.otpHourlyLimit', [], {}, (oldestCounted.getTime() + HOUR_MS - now) / 1000);
-  }
-
-  const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-  await repo.replaceLiveOtp(db, {
-    mobile: input.mobile,
-    purpose: input.purpose,
-    codeHash: hashCode(key, input.mobile, input.purpose, code),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + OTP_RULES.lifeMs),
-  });
-  await sms.send(input.mobile, 'otp', { otp: code }, input.lang);
-  return sms.showsCodes ? { otp: code } : {};
-}
-
-/**
- * Checks a code: single use, 5 minutes, the fifth wrong try kills it. A right code of purpose
- * 'verify' or 'iti' leaves the number verified (for that purpose) for 30 minutes. Throws 400 with the reason otherwise.
- */
-export async function checkOtp(
-  { db, key, now }: OtpStore,
-  input: { mobile: string; code: string; purpose: repo.OtpPurpose },
-) {
-  const row = await repo.liveOtp(db, input.mobile, input.purpose);
-  if (!row || row.expiresAt.getTime() <= now()) throw otpError('accounts.otpExpired');
-  if (!codeMatches(key, row.codeHash, input)) {
-    const attempts = await repo.countWrongTry(db, row.id, OTP_RULES.maxWrongTries);
-    if (attempts === null) throw otpError('accounts.otpExpired');
-    if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');
-    throw otpError('accounts.otpInvalid');
-  }
-  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery' && input.purpose !== 'caseStatus'))) {
-    throw otpError('accounts.otpExpired');
-  }
-}
-const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
-
-/** True when the number was verified by OTP (for `purpose`) in the last 30 minutes and not yet used up. */
-export async function isMobileVerified(
-  db: Db,
-  mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
-  now = Date.now(),
-) {
-  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose)) !== undefined;
-}
-
-/** Uses up the number's verification (one registration, grievance or complaint per verification); false if none. */
-export async function takeVerifiedMobile(
-  db: Db,
-  mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
-  now = Date.now(),
-) {
-  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose);
-  return row ? repo.consume(db, row.id) : false;
-}
 
 /** The OTP purpose behind each form purpose of send-otp / verify-otp. */
 const PURPOSE_OF = {

@@ -1,12 +1,9 @@
 import { parentSchemas, profileApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { MINUTE } from '../../platform/rate-limit';
-import { diskStorage } from '../../platform/storage';
 import { additionalRoutes } from './additional/routes';
 import { addressSection } from './address/section';
 import { registerBank } from './bank/routes';
 import { categorySection } from './category/section';
-import { sweepUnreferenced } from './documents';
 import { profileGuard } from './guard';
 import { registerPrimary } from './primary/routes';
 import { qualificationRoutes } from './qualification/routes';
@@ -18,7 +15,7 @@ import { workExperienceRoutes } from './work-experience/routes';
 export async function profileRoutes(app: FastifyInstance) {
   const deps: ProfileDeps = {
     db: app.database.db,
-    storage: diskStorage(app.config.dataDir),
+    storage: app.storage,
     guards: { candidate: profileGuard('candidate'), staff: profileGuard('staff') },
   };
   registerPrimary(app, deps);
@@ -35,8 +32,4 @@ export async function profileRoutes(app: FastifyInstance) {
   additionalRoutes(app, deps);
   registerBank(app, deps);
   workExperienceRoutes(app, deps);
-  // Documents uploaded for a form that was never saved go after a day; every process sweeps hourly.
-  const sweep = setInterval(() => sweepUnreferenced(deps).catch((error) => app.log.warn(error)), 60 * MINUTE);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }

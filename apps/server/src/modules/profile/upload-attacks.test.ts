@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { USER_TYPES } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema';
 import { diskStorage } from '../../platform/storage';
 import { useTestApp } from '../../test/app';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
@@ -156,5 +158,31 @@ describe('documents uploaded and never saved', () => {
     expect([onDisk(kept), onDisk(abandoned)]).toEqual([true, true]);
     await sweepUnreferenced(deps, new Date(Date.now() + UNREFERENCED_LIFE_MS + 60_000));
     expect([onDisk(kept), onDisk(abandoned)]).toEqual([true, false]);
+  });
+
+  it('the sweep keeps up: every abandoned document goes in one run, however many (issue 17 item 6)', async () => {
+    const who = await profileUser(ctx(), USER_TYPES.candidate);
+    const storage = diskStorage(ctx().config.dataDir);
+    const old = new Date(Date.now() - UNREFERENCED_LIFE_MS - 60_000);
+    // more than one batch of the old sweep (100 an hour), each on disk and in the table
+    const paths = await Promise.all(
+      Array.from({ length: 260 }, async () => {
+        const key = await storage.save(sampleFiles.pdf(), 'pdf');
+        return {
+          userId: who.user.id,
+          fileType: 'TrainingCertificate',
+          path: key,
+          mime: 'application/pdf',
+          size: 10,
+          createdAt: old,
+        };
+      }),
+    );
+    await ctx().database.db.insert(uploads).values(paths);
+    await sweepUnreferenced({ db: ctx().database.db, storage }, new Date());
+    const left = await ctx().database.db.select().from(uploads).where(eq(uploads.userId, who.user.id));
+    expect(left).toEqual([]);
+    const onDisk = paths.filter((p) => fs.existsSync(path.join(ctx().config.dataDir, 'uploads', p.path)));
+    expect(onDisk).toEqual([]);
   });
 });

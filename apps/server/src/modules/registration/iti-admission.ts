@@ -1,8 +1,8 @@
 import { type ItiAdmission, itiAdmissionSchema, itiPrefillSchema, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { checkOtp, isMobileVerified, type OtpStore, sendOtp } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
-import { checkOtp, isMobileVerified, type OtpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
 
 /**

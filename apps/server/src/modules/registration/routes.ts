@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
+import { OTP_IP_LIMITS } from '../../platform/otp';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
 import { vaultFor } from '../../platform/vault';
-import { OTP_IP_LIMITS, otpStore } from '../otp/service';
 import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
 
@@ -26,8 +25,7 @@ const tags = ['registration'];
 export async function registrationRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const deps = { db, vault: vaultFor(app.config) };
-  const store = otpStore(db, app.config);
-  const sms = smsFor(app.config, db);
+  const { otp: store, sms } = app;
   // Per IP, generous enough for a cyber café registering a class; the OTP per number is the tight limit.
   const registrationLimit = limiter(app, { name: 'registration-ip', max: 30, windowMs: 10 * MINUTE });
 

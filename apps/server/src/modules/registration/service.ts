@@ -6,11 +6,11 @@ import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/
 import { audit } from '../../platform/audit';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
+import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../../platform/otp';
 import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Vault } from '../../platform/vault';
 import { securityQuestionExists, usersByMobile } from '../accounts/repo';
 import { LOCKOUT } from '../accounts/sign-in';
-import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../otp/service';
 import { claimableItiMobile, itiUnverified } from './iti-admission';
 import * as repo from './repo';
 

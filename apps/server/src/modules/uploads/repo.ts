@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploadQuota, uploads } from '../../db/schema';
+import { accountUploadQuota, uploadQuota, uploads } from '../../db/schema';
 
 export async function addUpload(db: Db, row: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(row);
@@ -46,7 +46,33 @@ export async function reserveQuota(db: Db, { ip, day }: { ip: string; day: strin
   return rows.length > 0;
 }
 
-/** Quota rows of days before `day` (YYYY-MM-DD). */
-export async function dropOldQuota(db: Db, day: string) {
-  await db.delete(uploadQuota).where(lt(uploadQuota.day, day));
+/**
+ * Counts one file of `bytes` against the account's quota for `day` (India's, YYYY-MM-DD) unless that
+ * would pass either maximum; one statement, like the IP's. False when the quota is used up.
+ */
+export async function reserveAccountQuota(
+  db: Db,
+  { userId, day }: { userId: number; day: string },
+  bytes: number,
+  max: { files: number; bytes: number },
+) {
+  const rows = await db
+    .insert(accountUploadQuota)
+    .values({ userId, day, files: 1, bytes })
+    .onConflictDoUpdate({
+      target: [accountUploadQuota.userId, accountUploadQuota.day],
+      set: {
+        files: sql`${accountUploadQuota.files} + 1`,
+        bytes: sql`${accountUploadQuota.bytes} + excluded.bytes`,
+      },
+      setWhere: sql`${accountUploadQuota.files} + 1 <= ${max.files} AND ${accountUploadQuota.bytes} + excluded.bytes <= ${max.bytes}`,
+    })
+    .returning({ files: accountUploadQuota.files });
+  return rows.length > 0;
+}
+
+/** Quota rows of days before `ipDay` (IP quotas, UTC) and `accountDay` (account quotas, India's). */
+export async function dropOldQuota(db: Db, ipDay: string, accountDay: string) {
+  await db.delete(uploadQuota).where(lt(uploadQuota.day, ipDay));
+  await db.delete(accountUploadQuota).where(lt(accountUploadQuota.day, accountDay));
 }

@@ -1,27 +1,18 @@
-import multipart from '@fastify/multipart';
-import { fileQuerySchema, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadsApi } from '@portal/shared';
+import { fileQuerySchema, uploadResponseSchema, uploadsApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
-import { diskStorage } from '../../platform/storage';
-import { readable, receive, sweepUnclaimed, UPLOAD_PART_LIMITS, upload } from './service';
+import { readMultipart } from './intake';
+import { readable, UPLOAD_PART_LIMITS, upload } from './service';
 
 const tags = ['uploads'];
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const storage = diskStorage(app.config.dataDir);
-  const context = { db, storage, config: app.config };
-  // Unclaimed pre-registration files live an hour: every process sweeps every 10 minutes (idempotent).
-  const sweep = setInterval(() => sweepUnclaimed(db, storage).catch((error) => app.log.warn(error)), 10 * MINUTE);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  // Over-size files are truncated (not thrown) so the answer can name the limit of their fileType.
-  if (!app.hasRequestDecorator('parts')) {
-    await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: UPLOAD_MAX_BYTES } });
-  }
+  const { storage } = app;
+  const context = { db, storage, config: app.config, now: () => app.clock.now() };
 
   route(
     app,
@@ -33,7 +24,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       schemas: { response: uploadResponseSchema },
     },
     async (request) => {
-      const received = await receive(request.isMultipart() ? request.parts({ limits: UPLOAD_PART_LIMITS }) : undefined);
+      const received = await readMultipart(request, UPLOAD_PART_LIMITS);
       const path = await upload(context, {
         received,
         user: request.sessionUser,

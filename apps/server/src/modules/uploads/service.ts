@@ -4,34 +4,39 @@ import {
   type Lang,
   OFFICER_USER_TYPES,
   PRE_REGISTRATION_FILE_TYPES,
+  todayInIndia,
   UPLOAD_MAX_BYTES,
   UPLOAD_RULES,
-  type UploadExtension,
   type UploadFileType,
   uploadFieldsSchema,
 } from '@portal/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/sessions';
 import { STORAGE_KEY_PATTERN, type Storage } from '../../platform/storage';
-import { cleanContent } from './content';
+import { checkFile, type FileRefusal, type MultipartLimits, precheckFile, type ReceivedForm } from './intake';
 import * as repo from './repo';
 import { uploadTokenMobile } from './token';
 
 /**
  * Document uploads: the type is decided by the file's content (magic bytes), never by its name or
- * the browser's claim; the size by the bytes received. Before registration (no session, userID 0)
- * only the staff registration documents are accepted, from a visitor who verified the form's mobile
- * by OTP (upload token), within a daily byte quota per IP, kept unclaimed until RegisterStaff claims
- * them or for an hour at most.
+ * the browser's claim; the size by the bytes received (the one file intake, uploads/intake.ts). A
+ * signed-in user uploads within a daily quota of files and bytes per account; before registration
+ * (no session, userID 0) only the staff registration documents are accepted, from a visitor who
+ * verified the form's mobile by OTP (upload token), within a daily byte quota per IP, kept unclaimed
+ * until RegisterStaff claims them or for an hour at most. Who, then the quota, then the decoding.
  */
-export type Received = { fields: Record<string, string>; content?: Buffer; tooLarge: boolean };
 
 const UNCLAIMED_LIFE_MS = 60 * 60 * 1000;
 /** About 36 registrations' documents (5.5 MB each) a day from one address, e.g. an ITI lab. */
 export const ANONYMOUS_BYTES_PER_IP_DAY = 200 * 1024 * 1024;
+/**
+ * One account's uploads in a day (India's), whether or not a saved section refers to them yet: room
+ * for a whole profile's documents with some replaced (a file replaced counts again), far from the
+ * 283 MB in 27 s one account wrote before (issue 17 item 6).
+ */
+export const ACCOUNT_UPLOADS_PER_DAY = { files: 50, bytes: 100 * 1024 * 1024 } as const;
 
 export type UploadContext = {
   db: Db;
@@ -42,43 +47,18 @@ export type UploadContext = {
 };
 
 /** How much of a multipart body is read: one file, never more than the largest limit. */
-export const UPLOAD_PART_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 200 };
+export const UPLOAD_PART_LIMITS: MultipartLimits = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: 1,
+  fields: 6,
+  parts: 7,
+  fieldSize: 200,
+};
 
-/** A part of the multipart body as the route reads it (@fastify/multipart's parts). */
-export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; file: AsyncIterable<unknown> & { truncated: boolean } };
-
-/**
- * Reads the multipart body's parts (read with UPLOAD_PART_LIMITS; undefined when the body is not
- * multipart): one `file` part and the text fields.
- */
-export async function receive(parts: AsyncIterable<UploadPart> | undefined): Promise<Received> {
-  const received: Received = { fields: {}, tooLarge: false };
-  if (!parts) return received;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        received.fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== 'file') continue;
-      received.content = Buffer.concat(chunks);
-      received.tooLarge = part.file.truncated;
-    }
-  } catch (error) {
-    // Another plugin registration may make an over-size file throw instead of truncate.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') received.tooLarge = true;
-    // Anything else here is a body that is not multipart as it says (no boundary, cut short): the client's fault.
-    else throw new ApiError(400, 'common.invalidInput', [{ field: 'body', message: 'common.invalidInput' }]);
-  }
-  return received;
-}
-
-function fieldsOf(received: Received) {
-  const parsed = uploadFieldsSchema.safeParse(received.fields);
+function fieldsOf(received: ReceivedForm) {
+  // a field sent twice counts by its last value
+  const values = Object.fromEntries(Object.entries(received.fields).map(([name, all]) => [name, all.at(-1)]));
+  const parsed = uploadFieldsSchema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue?.message ?? 'common.invalidInput';
@@ -109,15 +89,58 @@ function authorise(
   return null;
 }
 
-const MIME: Record<UploadExtension, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const invalidBody = () => new ApiError(400, 'common.invalidInput', [{ field: 'body', message: 'common.invalidInput' }]);
 
-async function detectType(content: Buffer, fileType: UploadFileType): Promise<UploadExtension> {
-  const detected = await fileTypeFromBuffer(content);
-  const allowed = UPLOAD_RULES[fileType].types as readonly string[];
-  if (!detected || !allowed.includes(detected.ext)) {
-    throw new ApiError(415, 'accounts.uploadInvalidType', [], { allowed: allowedExtensions(fileType) });
+/** A refused file as the upload endpoint has always answered it. */
+function refused(reason: FileRefusal, fileType: UploadFileType, lang: Lang): ApiError {
+  switch (reason) {
+    case 'tooLarge':
+      return new ApiError(413, 'accounts.uploadTooLarge', [], {
+        max: formatMaxSize(UPLOAD_RULES[fileType].maxBytes, lang),
+      });
+    case 'empty':
+      return new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
+    case 'type':
+      return new ApiError(415, 'accounts.uploadInvalidType', [], { allowed: allowedExtensions(fileType) });
+    case 'activeContent':
+      return new ApiError(400, 'accounts.uploadActiveContent', [
+        { field: 'file', message: 'accounts.uploadActiveContent' },
+      ]);
+    case 'unreadable':
+      return new ApiError(400, 'accounts.uploadUnreadable', [{ field: 'file', message: 'accounts.uploadUnreadable' }]);
   }
-  return detected.ext as UploadExtension;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Seconds from `at` to the next midnight in India (when an account's daily quota starts again). */
+const untilIndiaMidnight = (at: Date) =>
+  (Date.parse(`${todayInIndia(at)}T00:00:00+05:30`) + DAY_MS - at.getTime()) / 1000;
+
+/** Counts the file against the uploader's daily quota (the account's, or a visitor's IP's); 429 when over. */
+async function reserveQuota(
+  db: Db,
+  { owner, ip, lang }: { owner: number | null; ip: string; lang: Lang },
+  bytes: number,
+  at: Date,
+) {
+  if (owner === null) {
+    const day = at.toISOString().slice(0, 10);
+    if (!(await repo.reserveQuota(db, { ip, day }, bytes, ANONYMOUS_BYTES_PER_IP_DAY))) {
+      const nextDay = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+      throw new ApiError(429, 'accounts.uploadDailyQuota', [], {}, (nextDay - at.getTime()) / 1000);
+    }
+    return;
+  }
+  const day = todayInIndia(at);
+  if (!(await repo.reserveAccountQuota(db, { userId: owner, day }, bytes, ACCOUNT_UPLOADS_PER_DAY))) {
+    throw new ApiError(
+      429,
+      'accounts.uploadAccountQuota',
+      [],
+      { files: ACCOUNT_UPLOADS_PER_DAY.files, size: formatMaxSize(ACCOUNT_UPLOADS_PER_DAY.bytes, lang) },
+      Math.ceil(untilIndiaMidnight(at)),
+    );
+  }
 }
 
 /**
@@ -126,42 +149,45 @@ async function detectType(content: Buffer, fileType: UploadFileType): Promise<Up
  */
 export async function upload(
   { db, storage, config, now = () => new Date() }: UploadContext,
-  { received, user, ip, lang }: { received: Received; user: SessionUser | null; ip: string; lang: Lang },
+  { received, user, ip, lang }: { received: ReceivedForm; user: SessionUser | null; ip: string; lang: Lang },
 ): Promise<string> {
   const at = now();
+  if (received.tooManyFiles) throw invalidBody();
   const fields = fieldsOf(received);
   const { fileType } = fields;
   const owner = authorise(config, user, fields, at);
   const rule = UPLOAD_RULES[fileType];
-  if (received.tooLarge || (received.content && received.content.length > rule.maxBytes)) {
-    throw new ApiError(413, 'accounts.uploadTooLarge', [], { max: formatMaxSize(rule.maxBytes, lang) });
-  }
-  const content = received.content;
-  if (!content || content.length === 0) {
-    throw new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
-  }
-  const ext = await detectType(content, fileType);
-  const clean = await cleanContent(content, ext);
-  const day = at.toISOString().slice(0, 10);
-  if (owner === null && !(await repo.reserveQuota(db, { ip, day }, content.length, ANONYMOUS_BYTES_PER_IP_DAY))) {
-    const nextDay = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
-    throw new ApiError(429, 'accounts.uploadDailyQuota', [], {}, (nextDay - at.getTime()) / 1000);
-  }
-  const path = await storage.save(clean, ext);
-  await repo.addUpload(db, { userId: owner, fileType, path, mime: MIME[ext], size: clean.length });
+  const file = received.files.findLast((f) => f.field === 'file') ?? { content: Buffer.alloc(0), tooLarge: false };
+  // the cheap checks, then the quota, and only then the decoding
+  const pre = await precheckFile(file, rule);
+  if (!pre.ok) throw refused(pre.reason, fileType, lang);
+  await reserveQuota(db, { owner, ip, lang }, file.content.length, at);
+  const checked = await checkFile(file, { ...rule, client: ip });
+  if (!checked.ok) throw refused(checked.reason, fileType, lang);
+  const { content, ext, mime } = checked.file;
+  const path = await storage.save(content, ext);
+  await repo.addUpload(db, { userId: owner, fileType, path, mime, size: content.length });
   return path;
 }
 
-/** Unclaimed documents older than an hour go, from disk and database; so do past days' quotas. */
+/**
+ * Unclaimed documents older than an hour go, from disk and database, batch after batch until none is
+ * left (a busy day's uploads must not outrun the sweep); so do past days' quotas.
+ */
 export async function sweepUnclaimed(db: Db, storage: Storage, now = new Date()) {
-  await repo.dropOldQuota(db, now.toISOString().slice(0, 10));
-  const stale = await repo.staleUnclaimed(db, new Date(now.getTime() - UNCLAIMED_LIFE_MS));
-  const gone = await repo.deleteUnclaimed(
-    db,
-    stale.map((s) => s.path),
-  );
-  await Promise.all(gone.map((s) => storage.remove(s.path)));
+  await repo.dropOldQuota(db, now.toISOString().slice(0, 10), todayInIndia(now));
+  const before = new Date(now.getTime() - UNCLAIMED_LIFE_MS);
+  for (;;) {
+    const stale = await repo.staleUnclaimed(db, before, SWEEP_BATCH);
+    const gone = await repo.deleteUnclaimed(
+      db,
+      stale.map((s) => s.path),
+    );
+    await Promise.all(gone.map((s) => storage.remove(s.path)));
+    if (stale.length < SWEEP_BATCH) return;
+  }
 }
+const SWEEP_BATCH = 500;
 
 /** A stored document for its owner or a board official; anything else is 404 (existence not revealed). */
 export async function readable(db: Db, user: SessionUser, path: string) {

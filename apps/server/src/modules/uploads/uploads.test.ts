@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { USER_TYPES } from '@portal/shared';
+import { todayInIndia, USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { uploadQuota, uploads } from '../../db/schema';
+import { accountUploadQuota, uploadQuota, uploads } from '../../db/schema';
 import { diskStorage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, signIn, testIp, testMobile } from '../../test/factories';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { pdfChecksRunning } from './content';
-import { ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
+import { ACCOUNT_UPLOADS_PER_DAY, ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
 import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from './token';
 
 describe('document uploads', () => {
@@ -23,13 +23,17 @@ describe('document uploads', () => {
     fields: Record<string, string | number>,
     file: { filename: string; content: Buffer; contentType?: string } | undefined,
     cookie?: string,
-    options: { fileFirst?: boolean; remoteAddress?: string } = {},
+    options: { fileFirst?: boolean; remoteAddress?: string; lang?: 'mr' } = {},
   ) => {
     const body = multipart(fields, file, options);
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/FileUpload/UploadFile',
-      headers: cookie ? { ...body.headers, cookie } : body.headers,
+      headers: {
+        ...body.headers,
+        ...(cookie ? { cookie } : {}),
+        ...(options.lang ? { 'accept-language': options.lang } : {}),
+      },
       payload: body.payload,
       remoteAddress: options.remoteAddress ?? testIp(),
     });
@@ -266,6 +270,82 @@ describe('document uploads', () => {
       expect([onDisk(stale), await inDb(stale)]).toEqual([false, 0]);
       expect([onDisk(fresh), await inDb(fresh)]).toEqual([true, 1]);
       expect([onDisk(owned), await inDb(owned)]).toEqual([true, 1]);
+    });
+  });
+
+  describe('per-account daily quota (issue 17 item 6)', () => {
+    const quotaRow = async (userId: number) =>
+      (await db().select().from(accountUploadQuota).where(eq(accountUploadQuota.userId, userId)))[0];
+    const photo = (userId: number, cookie: string, options: { lang?: 'mr' } = {}) =>
+      upload({ userID: userId, fileType: 'Photo' }, { filename: 'a.jpg', content: sampleFiles.jpg() }, cookie, options);
+    const secondsToMidnightInIndia = () =>
+      (Date.parse(`${todayInIndia(new Date())}T00:00:00+05:30`) + 86_400_000 - Date.now()) / 1000;
+
+    it('counts every upload, saved into a section or not; the last file of the day is accepted, the next refused', async () => {
+      const { user, cookie } = await signedIn();
+      // two uploads no section refers to count
+      expect((await photo(user.id, cookie)).status).toBe(200);
+      expect((await photo(user.id, cookie)).status).toBe(200);
+      expect(await quotaRow(user.id)).toMatchObject({ day: todayInIndia(new Date()), files: 2, bytes: 4096 });
+
+      await db()
+        .update(accountUploadQuota)
+        .set({ files: ACCOUNT_UPLOADS_PER_DAY.files - 1 })
+        .where(eq(accountUploadQuota.userId, user.id));
+      expect((await photo(user.id, cookie)).status).toBe(200);
+      const over = await photo(user.id, cookie);
+      expect(over.status).toBe(429);
+      expect(over.body.Message).toBe(
+        'You can upload at most 50 files (100 MB in all) a day. Please try again tomorrow.',
+      );
+      expect(over.retryAfter).toBeGreaterThan(secondsToMidnightInIndia() - 60);
+      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(secondsToMidnightInIndia()) + 1);
+      const inMarathi = await photo(user.id, cookie, { lang: 'mr' });
+      expect(inMarathi.body.Message).toBe(
+        'दिवसाला जास्तीत जास्त ५० फाइल्स (एकूण १०० एमबी) अपलोड करता येतात. कृपया उद्या पुन्हा प्रयत्न करा.',
+      );
+      expect((await quotaRow(user.id))?.files).toBe(ACCOUNT_UPLOADS_PER_DAY.files);
+      const stored = await db().select().from(uploads).where(eq(uploads.userId, user.id));
+      expect(stored).toHaveLength(3);
+
+      // another account goes on
+      const other = await signedIn();
+      expect((await photo(other.user.id, other.cookie)).status).toBe(200);
+    });
+
+    it('bytes: a file that fills the day exactly is accepted, one more byte is refused', async () => {
+      const { user, cookie } = await signedIn();
+      const size = sampleFiles.jpg().length;
+      await db()
+        .insert(accountUploadQuota)
+        .values({
+          userId: user.id,
+          day: todayInIndia(new Date()),
+          files: 1,
+          bytes: ACCOUNT_UPLOADS_PER_DAY.bytes - size,
+        });
+      expect((await photo(user.id, cookie)).status).toBe(200);
+      expect((await quotaRow(user.id))?.bytes).toBe(ACCOUNT_UPLOADS_PER_DAY.bytes);
+      await db()
+        .update(accountUploadQuota)
+        .set({ bytes: ACCOUNT_UPLOADS_PER_DAY.bytes - size + 1 })
+        .where(eq(accountUploadQuota.userId, user.id));
+      expect((await photo(user.id, cookie)).status).toBe(429);
+    });
+
+    it('is counted before the file is decoded: over the quota, nothing is decoded or stored', async () => {
+      const { user, cookie } = await signedIn();
+      await db()
+        .insert(accountUploadQuota)
+        .values({ userId: user.id, day: todayInIndia(new Date()), files: ACCOUNT_UPLOADS_PER_DAY.files, bytes: 0 });
+      // not an image at all, under JPEG magic bytes: decoding would refuse it with 400, the quota answers first
+      const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+      const res = await upload(
+        { userID: user.id, fileType: 'Photo' },
+        { filename: 'a.jpg', content: Buffer.concat([head, Buffer.alloc(4000, 0x90)]) },
+        cookie,
+      );
+      expect(res.status).toBe(429);
     });
   });
 

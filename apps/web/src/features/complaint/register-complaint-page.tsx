@@ -47,6 +47,10 @@ export default function RegisterComplaintPage() {
   const [done, setDone] = useState<string | null>(null);
   const focusAfterPopup = useRef(false);
   const declaration = useWatch({ control, name: 'declaration' });
+  // One key per filing attempt (issue 17 item 15): sent again with a retry of an attempt whose answer
+  // was lost or failed on the server's side (it may have been filed: the retry answers its number), a
+  // new one once the server has filed it or refused it.
+  const attemptKey = useRef(crypto.randomUUID());
 
   useEffect(() => setValue('CaptchaId', captcha.id ?? ''), [captcha.id, setValue]);
   // Signed in: the profile ID comes from the session.
@@ -61,6 +65,7 @@ export default function RegisterComplaintPage() {
     mutationFn: async (values: FormValues) => {
       const body = new FormData();
       body.set('complaint', JSON.stringify(values));
+      body.set('idempotencyKey', attemptKey.current);
       for (const row of rows) {
         body.append('documentNames', row.name.trim());
         if (row.file) body.append('documents', row.file, row.file.name);
@@ -68,12 +73,15 @@ export default function RegisterComplaintPage() {
       return (await call(complaintApi.submit, { form: body, timeoutMs: 120_000 })).Data.ComplaintNo;
     },
     onSuccess: (number) => {
+      attemptKey.current = crypto.randomUUID();
       // the verification is used up by this complaint
       setVerifiedMobile('');
       setDone(number);
       setPopup('success');
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        attemptKey.current = crypto.randomUUID();
       captcha.reload();
       setValue('CaptchaText', '');
       let fieldErrors = false;
