@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
+import { placeErrors } from '../../platform/places';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
 import {
@@ -23,7 +24,6 @@ import {
 } from '../cases/attachments';
 import { openCase } from '../cases/service';
 import { isMobileVerified, takeVerifiedMobile } from '../otp/service';
-import { placeErrors } from '../profile/address/places';
 
 /**
  * Complaint Form A (spec part 2 §3–§5, API.md POST /api/Complaint/submit): the multipart body is read
