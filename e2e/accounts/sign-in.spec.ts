@@ -1,8 +1,8 @@
-import { expect, test } from '../fixtures';
-import { newPerson, nextCaptcha, registerCandidate, signIn } from './accounts';
+import { createCandidate, expect, test } from '../fixtures';
+import { signedIn } from '../profile/profile';
+import { nextCaptcha } from './accounts';
 
-// Some tests register a user through the screens first; that takes a while on a busy machine.
-test.setTimeout(60_000);
+// Users who are not the subject come from the API (e2e/fixtures.ts); the sign-in itself is on screen.
 
 test.describe('sign-in card and modal', () => {
   test('the card offers Sign In, Register Here and Having Trouble Signing In (to /AccountRecovery)', async ({
@@ -72,8 +72,7 @@ test.describe('sign-in card and modal', () => {
   test("a wrong password says 'Invalid Profile ID or Password' and the next try needs the new captcha", async ({
     page,
   }) => {
-    const person = newPerson();
-    const profileId = await registerCandidate(page, person);
+    const { profileId, ...person } = await createCandidate(page.request);
     const first = nextCaptcha(page);
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
@@ -103,9 +102,9 @@ test.describe('sign-in card and modal', () => {
     page,
     browser,
   }) => {
-    const person = newPerson();
-    const profileId = await registerCandidate(page, person);
-    await signIn(page, profileId, person.password);
+    // the first session through the API; the second, the subject, on screen
+    const { profileId, ...person } = await signedIn(page, 'candidate');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const other = await browser.newContext();

@@ -31,8 +31,8 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await page.setExtraHTTPHeaders(fromOwnAddress());
   const captcha = nextCaptcha(page);
   await page.goto('/register-complaint');
+  // the plain page's axe pass is in shell/every-route-axe.spec.ts
   await expect(page.getByRole('heading', { level: 1, name: 'Register Complaint' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 
   // Submit waits for the declaration; an empty form then fails with the spec's popup and a summary.
   const submit = page.getByRole('button', { name: 'Submit Complaint' });
@@ -189,7 +189,7 @@ test('a visitor files a complaint with two documents, gets its number and checks
 });
 
 for (const lang of ['en', 'mr'] as const) {
-  test(`institutes under inquiry lists the seeded rows (${lang}), and the complaint pages pass axe`, async ({
+  test(`institutes under inquiry lists the seeded rows (${lang}); in Marathi at a phone's width the complaint pages pass axe`, async ({
     page,
   }) => {
     await useLanguage(page, lang);
@@ -202,6 +202,9 @@ for (const lang of ['en', 'mr'] as const) {
       await expect(table).toContainText(lang === 'en' ? row.instituteName : row.instituteNameMr);
     }
     await expect(table).toContainText(lang === 'en' ? 'Pune' : 'पुणे');
+    // At a desktop's width the three pages' axe passes are in shell/every-route-axe.spec.ts; here the
+    // Marathi pages at a phone's width.
+    if (lang === 'en') return;
     expect(await axeViolations(page)).toEqual([]);
 
     for (const path of ['/register-complaint', '/complaint-status']) {
@@ -209,9 +212,7 @@ for (const lang of ['en', 'mr'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('form')).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);
-      if (lang === 'mr') {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
 }

@@ -3,18 +3,87 @@ import { openHome, stubVideoSites } from './home';
 
 /** Part 1 §1, §2 (home page blocks), §3 (video), §9 (statistics). */
 
-test('the banner shows the board name and a welcome, beside the sign-in card slot', async ({ page }) => {
+// The blocks that only need reading share one load of the home page (one step each); the ones that
+// interact (ticker, video, carousel) have their own.
+test('the home page blocks: banner, dignitaries, higher education, statistics, entrepreneurship, main actions', async ({
+  page,
+}) => {
   await openHome(page);
-  const banner = page.getByRole('region', {
-    name: 'Maharashtra State Board of Skill, Vocational Education and Training',
+  await test.step('the banner shows the board name and a welcome, beside the sign-in card slot', async () => {
+    const banner = page.getByRole('region', {
+      name: 'Maharashtra State Board of Skill, Vocational Education and Training',
+    });
+    await expect(banner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner.getByText(/^Welcome\./)).toBeVisible();
+    await expect(banner.locator('img')).toHaveCount(0);
+    // the sign-in card sits in the same row as the banner on a desktop
+    const [bannerBox, slotBox] = await Promise.all([
+      banner.boundingBox(),
+      page.locator('.home__sign-in').boundingBox(),
+    ]);
+    expect(slotBox?.x).toBeGreaterThan((bannerBox?.x ?? 0) + (bannerBox?.width ?? 0) - 1);
+    expect(Math.abs((slotBox?.y ?? 0) - (bannerBox?.y ?? 0))).toBeLessThan(2);
   });
-  await expect(banner.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner.getByText(/^Welcome\./)).toBeVisible();
-  await expect(banner.locator('img')).toHaveCount(0);
-  // the sign-in card sits in the same row as the banner on a desktop
-  const [bannerBox, slotBox] = await Promise.all([banner.boundingBox(), page.locator('.home__sign-in').boundingBox()]);
-  expect(slotBox?.x).toBeGreaterThan((bannerBox?.x ?? 0) + (bannerBox?.width ?? 0) - 1);
-  expect(Math.abs((slotBox?.y ?? 0) - (bannerBox?.y ?? 0))).toBeLessThan(2);
+  await test.step('four dignitary cards name the office and the title, with a pictogram, not bare initials', async () => {
+    const cards = page.getByRole('region', { name: 'Dignitaries' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().locator('svg')).toHaveCount(1);
+    await expect(cards.first()).not.toContainText('CM');
+    await expect(cards.first().getByText('Office of the Hon. Chief Minister')).toBeVisible();
+    await expect(cards.first().getByText('Chief Minister, Maharashtra State')).toBeVisible();
+    await expect(cards.nth(3).getByText('Office of the Director', { exact: true })).toBeVisible();
+  });
+  await test.step('Higher Education Opportunities: three outside links; the empty admission circular is text, not a dead link', async () => {
+    const block = page.getByRole('region', { name: 'Higher Education Opportunities' });
+    await expect(block.getByRole('listitem')).toHaveCount(3);
+    const degree = block.getByRole('link', { name: /Bachelor of Vocation/ });
+    await expect(degree).toHaveAttribute('href', 'https://sve.tiss.edu');
+    await expect(degree).toHaveAttribute('target', '_blank');
+    await expect(degree).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(block.getByRole('link', { name: /Diploma in Engineering/ })).toHaveAttribute(
+      'href',
+      'https://msbte.ac.in',
+    );
+    await expect(block.getByRole('link', { name: /Industrial Training Institute/ })).toHaveAttribute(
+      'href',
+      'https://dvet.gov.in',
+    );
+    const degreeItem = block.getByRole('listitem').filter({ hasText: 'Bachelor of Vocation' });
+    await expect(degreeItem.getByText('Admission circular: not yet published')).toBeVisible();
+    await expect(block.getByRole('link')).toHaveCount(3);
+    await expect(block.locator('a[href=""], a[href="#"]')).toHaveCount(0);
+  });
+  await test.step('the statistics strip counts what the search finds: 38 sectors, 2,276 institutes, 862 courses', async () => {
+    const strip = page.getByRole('region', { name: 'The Board at a glance' });
+    await expect(strip.getByRole('listitem')).toHaveText([
+      /^38\s*Sectors$/,
+      /^2,276\s*Affiliated Institutes$/,
+      /^862\s*Courses$/,
+      /^[\d,]+\s*Registered Candidates$/,
+    ]);
+  });
+  await test.step('Entrepreneurship opportunities list development corporations and loan schemes', async () => {
+    const block = page.getByRole('region', { name: 'Entrepreneurship Opportunities' });
+    await expect(block.getByRole('listitem')).toHaveCount(8);
+    await expect(block.getByRole('link', { name: /Pradhan Mantri Mudra Yojana/ })).toHaveAttribute(
+      'href',
+      'https://www.mudra.org.in',
+    );
+    // an entry whose address the board has not filled in is text, not a dead link
+    await expect(
+      block.getByText('Vasantrao Naik Vimukta Jatis and Nomadic Tribes Development Corporation'),
+    ).toBeVisible();
+    await expect(block.getByRole('link', { name: /Vasantrao Naik/ })).toHaveCount(0);
+  });
+  await test.step('the banner offers the three main actions: register, search institutes, report an institute', async () => {
+    const banner = page.getByRole('region', {
+      name: 'Maharashtra State Board of Skill, Vocational Education and Training',
+    });
+    await expect(banner.getByRole('link', { name: 'Register as a candidate' })).toHaveAttribute('href', '/Candidate');
+    await expect(banner.getByRole('link', { name: 'Search institutes' })).toHaveAttribute('href', '/institutes/search');
+    await banner.getByRole('link', { name: 'Report an unauthorised institute' }).click();
+    await expect(page).toHaveURL(/\/register-complaint$/);
+  });
 });
 
 test.describe('announcements ticker', () => {
@@ -76,28 +145,6 @@ test.describe('announcements ticker', () => {
   });
 });
 
-test('four dignitary cards name the office and the title, with a pictogram, not bare initials', async ({ page }) => {
-  await openHome(page);
-  const cards = page.getByRole('region', { name: 'Dignitaries' }).getByRole('listitem');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.first().locator('svg')).toHaveCount(1);
-  await expect(cards.first()).not.toContainText('CM');
-  await expect(cards.first().getByText('Office of the Hon. Chief Minister')).toBeVisible();
-  await expect(cards.first().getByText('Chief Minister, Maharashtra State')).toBeVisible();
-  await expect(cards.nth(3).getByText('Office of the Director', { exact: true })).toBeVisible();
-});
-
-test('the banner offers the three main actions: register, search institutes, report an institute', async ({ page }) => {
-  await openHome(page);
-  const banner = page.getByRole('region', {
-    name: 'Maharashtra State Board of Skill, Vocational Education and Training',
-  });
-  await expect(banner.getByRole('link', { name: 'Register as a candidate' })).toHaveAttribute('href', '/Candidate');
-  await expect(banner.getByRole('link', { name: 'Search institutes' })).toHaveAttribute('href', '/institutes/search');
-  await banner.getByRole('link', { name: 'Report an unauthorised institute' }).click();
-  await expect(page).toHaveURL(/\/register-complaint$/);
-});
-
 test.describe('Related Videos', () => {
   test('a thumbnail button loads the embedded player only when clicked', async ({ page }) => {
     await stubVideoSites(page);
@@ -130,62 +177,10 @@ test.describe('Related Videos', () => {
   });
 });
 
-test('Higher Education Opportunities: three outside links; the empty admission circular is text, not a dead link', async ({
-  page,
-}) => {
-  await openHome(page);
-  const block = page.getByRole('region', { name: 'Higher Education Opportunities' });
-  await expect(block.getByRole('listitem')).toHaveCount(3);
-  const degree = block.getByRole('link', { name: /Bachelor of Vocation/ });
-  await expect(degree).toHaveAttribute('href', 'https://sve.tiss.edu');
-  await expect(degree).toHaveAttribute('target', '_blank');
-  await expect(degree).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(block.getByRole('link', { name: /Diploma in Engineering/ })).toHaveAttribute(
-    'href',
-    'https://msbte.ac.in',
-  );
-  await expect(block.getByRole('link', { name: /Industrial Training Institute/ })).toHaveAttribute(
-    'href',
-    'https://dvet.gov.in',
-  );
-  const degreeItem = block.getByRole('listitem').filter({ hasText: 'Bachelor of Vocation' });
-  await expect(degreeItem.getByText('Admission circular: not yet published')).toBeVisible();
-  await expect(block.getByRole('link')).toHaveCount(3);
-  await expect(block.locator('a[href=""], a[href="#"]')).toHaveCount(0);
-});
-
-test('the statistics strip counts what the search finds: 38 sectors, 2,276 institutes, 862 courses', async ({
-  page,
-}) => {
-  await openHome(page);
-  const strip = page.getByRole('region', { name: 'The Board at a glance' });
-  await expect(strip.getByRole('listitem')).toHaveText([
-    /^38\s*Sectors$/,
-    /^2,276\s*Affiliated Institutes$/,
-    /^862\s*Courses$/,
-    /^[\d,]+\s*Registered Candidates$/,
-  ]);
-});
-
 test('the statistics strip uses Marathi digits with Indian grouping in Marathi', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'mr'));
   await openHome(page);
   await expect(page.getByRole('region', { name: 'मंडळ दृष्टिक्षेपात' })).toContainText('२,२७६');
-});
-
-test('Entrepreneurship opportunities list development corporations and loan schemes', async ({ page }) => {
-  await openHome(page);
-  const block = page.getByRole('region', { name: 'Entrepreneurship Opportunities' });
-  await expect(block.getByRole('listitem')).toHaveCount(8);
-  await expect(block.getByRole('link', { name: /Pradhan Mantri Mudra Yojana/ })).toHaveAttribute(
-    'href',
-    'https://www.mudra.org.in',
-  );
-  // an entry whose address the board has not filled in is text, not a dead link
-  await expect(
-    block.getByText('Vasantrao Naik Vimukta Jatis and Nomadic Tribes Development Corporation'),
-  ).toBeVisible();
-  await expect(block.getByRole('link', { name: /Vasantrao Naik/ })).toHaveCount(0);
 });
 
 test.describe('government schemes carousel', () => {

@@ -56,9 +56,3 @@ for (const width of WIDTHS) {
     });
   });
 }
-
-test('an unknown document is a 404, not the web page', async ({ page }) => {
-  const response = await page.request.get('/files/notices/no-such-document.pdf');
-  expect(response.status()).toBe(404);
-  expect(response.headers()['content-type']).toMatch(/^application\/json/);
-});

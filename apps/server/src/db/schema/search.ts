@@ -85,7 +85,7 @@ export const instituteCourses = pgTable(
  * side by side, so that each filter and each sort can be served by one index instead of a three-way
  * join (at 100× data the join alone takes longer than the whole search budget). The view, its
  * indexes and the counts view below are created by migration 0002_search-rows.sql; after changing
- * institutes, courses or offerings call `refreshSearchViews` (modules/search/repo.ts; after a board edit, searchDataChanged in service.ts).
+ * institutes, courses or offerings call `refreshSearchViews` (db/search-views.ts; after a board edit, searchDataChanged in service.ts).
  */
 export const instituteSearch = pgMaterializedView('institute_search', {
   instituteId: integer('institute_id').notNull(),

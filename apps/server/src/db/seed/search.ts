@@ -1,6 +1,6 @@
-import { refreshSearchViews } from '../../modules/search/repo';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { refreshSearchViews } from '../search-views';
 import { talukaRows } from './geography';
 import { insertMissing, isEmpty } from './rows';
 import { insertMany } from './search/bulk';

@@ -1,12 +1,12 @@
 import { type Lang, messageText, type UserDetails } from '@portal/shared';
 import type { Db } from '../../db/client';
+import * as users from '../../db/users';
 import { ApiError } from '../../platform/errors';
-import * as repo from './repo';
 import { fullName } from './sign-in';
 
 /** The signed-in user's row: 401 when the account is gone (the session was still live). */
-export async function signedInUser(db: Db, userId: number): Promise<repo.UserRow> {
-  const user = await repo.userById(db, userId);
+export async function signedInUser(db: Db, userId: number): Promise<users.UserRow> {
+  const user = await users.userById(db, userId);
   if (!user) throw new ApiError(401, 'common.notSignedIn');
   return user;
 }

@@ -1,5 +1,6 @@
 import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/users';
 import { completedSteps } from '../profile/progress';
 import { signedInUser } from './dashboard';
 import * as repo from './repo';
@@ -9,7 +10,7 @@ import * as repo from './repo';
  * step.
  */
 /** `completed`: the wizard steps whose sections are saved (read once per request). */
-type StepPercent = (db: Db, user: repo.UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
+type StepPercent = (db: Db, user: UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
 
 const percentOf = (present: boolean[]) =>
   Math.round((100 * present.filter(Boolean).length) / Math.max(present.length, 1));

@@ -1,6 +1,7 @@
 import { type Lang, messageText } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import * as users from '../../db/users';
 import {
   type AttemptPolicy,
   attemptFailed,
@@ -51,7 +52,7 @@ export const commonPasswordError = (field: string) =>
 const resetFailed = () => new ApiError(400, 'accounts.passwordResetFailed');
 
 /** True only when the account exists and the question and answer are its own; same cost either way. */
-async function answerMatches(user: repo.UserRow | undefined, questionId: number, answer: string) {
+async function answerMatches(user: users.UserRow | undefined, questionId: number, answer: string) {
   if (!user?.securityAnswerHash) {
     await verifyNothing(answer);
     return false;
@@ -95,13 +96,13 @@ export async function checkSecurityAnswer(
     throw nowLocked ? answersLocked(SECURITY_ANSWER_LIMIT.lockMs / 1000) : resetFailed();
   }
   await attemptSucceeded(db, SECURITY_ANSWER_LIMIT, input.UserLoginID);
-  return user as repo.UserRow;
+  return user as users.UserRow;
 }
 
 /** After a reset: all sessions end and the primary mobile is told. */
 async function setNewPassword(
   { db, sms, sessions, log }: RecoveryDeps,
-  user: repo.UserRow,
+  user: users.UserRow,
   password: string,
   { ip, lang }: Asker,
   via: 'securityQuestion' | 'otp',
@@ -162,7 +163,7 @@ export async function resetByOtp(
 }
 
 /** The name as registered, compared without case or extra spaces; with or without the middle name. */
-function nameMatches(user: repo.UserRow, typed: string) {
+function nameMatches(user: users.UserRow, typed: string) {
   const wanted = normaliseAnswer(typed);
   const withMiddle = normaliseAnswer([user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '));
   const withoutMiddle = normaliseAnswer([user.firstName, user.lastName].filter(Boolean).join(' '));
@@ -180,7 +181,7 @@ export async function sendProfileId(
   lang: Lang,
 ) {
   // a family may share the number: the profile whose name matches gets its own ID
-  const user = (await repo.usersByMobile(db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
+  const user = (await users.usersByMobile(db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
   if (user) {
     void sms.send(user.mobile, 'profileId', { profileId: user.profileId }, lang).catch((error) => {
       log.warn({ err: error }, 'profile-ID SMS not sent');
@@ -195,14 +196,14 @@ export async function changeSecurityQuestion(
   input: { CurrentPassword: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
   { ip, lang }: Asker,
 ) {
-  const user = await repo.userById(db, userId);
+  const user = await users.userById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.CurrentPassword))) {
     await audit(db, { ip }, 'securityQuestion.wrongPassword', { userId });
     throw new ApiError(400, 'accounts.currentPasswordWrong', [
       { field: 'CurrentPassword', message: 'accounts.currentPasswordWrong' },
     ]);
   }
-  if (!(await repo.securityQuestionExists(db, input.SecurityQuestionID))) {
+  if (!(await users.securityQuestionExists(db, input.SecurityQuestionID))) {
     throw new ApiError(400, 'accounts.securityQuestionRequired', [
       { field: 'SecurityQuestionID', message: 'accounts.securityQuestionRequired' },
     ]);

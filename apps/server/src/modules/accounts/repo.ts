@@ -1,23 +1,11 @@
-import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aadhaarVault, lookups, sessions, userJobRoles, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
+import { aadhaarVault, sessions, userJobRoles, users } from '../../db/schema';
+import type { UserRow } from '../../db/users';
 
 export async function userByProfileId(db: Db, profileId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.profileId, profileId)).limit(1);
   return row;
-}
-
-export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/** The profiles on one mobile number (a family may share it: at most PROFILES_PER_CONTACT). */
-export async function usersByMobile(db: Db, mobile: string): Promise<UserRow[]> {
-  return db.select().from(users).where(eq(users.mobile, mobile)).orderBy(users.id).limit(PROFILES_PER_CONTACT);
 }
 
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */
@@ -46,15 +34,6 @@ export async function setSecurityQuestion(db: Db, userId: number, questionId: nu
     .update(users)
     .set({ securityQuestionId: questionId, securityAnswerHash: answerHash })
     .where(eq(users.id, userId));
-}
-
-export async function securityQuestionExists(db: Db, id: number) {
-  const rows = await db
-    .select({ id: lookups.id })
-    .from(lookups)
-    .where(and(eq(lookups.kind, 'securityQuestion'), eq(lookups.id, id)))
-    .limit(1);
-  return rows.length === 1;
 }
 
 export async function jobRoleCount(db: Db, userId: number) {

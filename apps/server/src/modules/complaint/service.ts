@@ -12,6 +12,7 @@ import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
+import { placeErrors } from '../../platform/places';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
 import {
@@ -24,7 +25,6 @@ import {
   throwIfAny,
 } from '../cases/attachments';
 import { filedBefore, openCase } from '../cases/service';
-import { placeErrors } from '../profile/address/places';
 
 /**
  * Complaint Form A (spec part 2 §3–§5, API.md POST /api/Complaint/submit): the multipart body is read

@@ -2,6 +2,7 @@ import { type candidateRegistrationSchema, type staffRegistrationSchema, USER_TY
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import * as users from '../../db/users';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha } from '../../platform/captcha';
@@ -9,7 +10,6 @@ import { ApiError } from '../../platform/errors';
 import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../../platform/otp';
 import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Vault } from '../../platform/vault';
-import { securityQuestionExists, usersByMobile } from '../accounts/repo';
 import { LOCKOUT } from '../accounts/sign-in';
 import { claimableItiMobile, itiUnverified } from './iti-admission';
 import * as repo from './repo';
@@ -66,7 +66,7 @@ async function checkStaffDocuments(db: Db, data: StaffData) {
 
 /** 409 naming the field when the mobile number or e-mail already has PROFILES_PER_CONTACT profiles. */
 async function assertContactsFree(db: Db, mobile: string, email: string) {
-  const count = await repo.profilesOn(db, mobile, email);
+  const count = await users.profilesOn(db, mobile, email);
   if (count.mobile >= PROFILES_PER_CONTACT) throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
   if (count.email >= PROFILES_PER_CONTACT) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
 }
@@ -95,7 +95,7 @@ const itiNumberOf = (registration: Registration) =>
  */
 async function sameRegistration(db: Db, registration: Registration, now: Date) {
   const { role, data } = registration;
-  const recent = (await usersByMobile(db, data.MobileNo)).filter(
+  const recent = (await users.usersByMobile(db, data.MobileNo)).filter(
     (u) => u.createdAt.getTime() >= now.getTime() - OTP_RULES.verifiedForMs,
   );
   const user = recent.find(
@@ -146,7 +146,7 @@ export async function register(
     return earlier.profileId;
   }
   if (isCommonPassword(data.Password)) throw fieldError(400, 'accounts.passwordCommon', 'Password');
-  if (!(await securityQuestionExists(db, data.SecurityQuestionID))) {
+  if (!(await users.securityQuestionExists(db, data.SecurityQuestionID))) {
     throw fieldError(400, 'accounts.securityQuestionRequired', 'SecurityQuestionID');
   }
   // the cap first: a number that is full needs no verification to be refused
@@ -157,7 +157,7 @@ export async function register(
   const itiMobile = await claimableItiMobile(db, itiNumberOf(registration), now);
 
   const aadhaar = registration.role === 'staff' ? vault.seal(registration.data.AadhaarNo) : undefined;
-  if (aadhaar && (await repo.aadhaarTaken(db, aadhaar.lookupHash))) {
+  if (aadhaar && (await users.aadhaarTaken(db, aadhaar.lookupHash))) {
     throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
   }
   if (registration.role === 'staff') await checkStaffDocuments(db, registration.data);
@@ -172,7 +172,7 @@ export async function register(
     created = await db.transaction(async (tx) => {
       // counted again under a lock on this mobile and e-mail: two registrations racing for the last
       // place cannot both take it
-      await repo.lockContacts(tx, data.MobileNo, data.EMailID);
+      await users.lockContacts(tx, data.MobileNo, data.EMailID);
       await assertContactsFree(tx, data.MobileNo, data.EMailID);
       const id = await repo.nextUserId(tx);
       const profileId = profileIdOf(role, id, now);
@@ -201,8 +201,8 @@ export async function register(
         aadhaarFilePath: staff?.AadhaarFilePath || null,
       });
       if (staff && aadhaar) {
-        await repo.addJobRoles(tx, id, [...new Set(staff.ListJobRole.map((r) => r.ID))]);
-        await repo.addAadhaar(tx, { userId: id, ...aadhaar });
+        await users.addJobRoles(tx, id, [...new Set(staff.ListJobRole.map((r) => r.ID))]);
+        await users.addAadhaar(tx, { userId: id, ...aadhaar });
         for (const d of staffDocuments(staff)) {
           if (!(await repo.claimUpload(tx, d.path, d.fileType, id))) {
             throw fieldError(400, 'accounts.uploadClaimInvalid', d.field);

@@ -18,19 +18,6 @@ import {
  * reaches SQL as a parameter; identifiers come only from the fixed maps below.
  */
 
-/**
- * Rebuilds the search views, outside a transaction (VACUUM cannot run in one). After a board edit call
- * `searchDataChanged` (service.ts), which also drops the cached filter lists.
- */
-export async function refreshSearchViews(db: Db, options: { concurrently: boolean } = { concurrently: true }) {
-  // CONCURRENTLY keeps the search readable during the rebuild; a first fill (seed) does not need it.
-  const mode = options.concurrently ? sql.raw('concurrently ') : sql``;
-  await db.execute(sql`refresh materialized view ${mode}institute_search`);
-  await db.execute(sql`refresh materialized view ${mode}institute_search_counts`);
-  // Statistics for the planner, and the visibility map that lets counts read only the index.
-  await db.execute(sql`vacuum analyze institute_search, institute_search_counts`);
-}
-
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -13,6 +13,7 @@ import {
   SEARCH_COLUMN_TITLES,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { refreshSearchViews } from '../../db/search-views';
 import { clearReadCache } from '../../platform/cache';
 import { csvLine, UTF8_BOM } from './csv';
 import {
@@ -23,7 +24,6 @@ import {
   type InstituteRow,
   instituteSource,
   pageOf,
-  refreshSearchViews,
   type SortedSource,
 } from './repo';
 

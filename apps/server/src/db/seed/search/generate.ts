@@ -117,12 +117,6 @@ export const regions: Region[] = [
   { id: 6, en: 'Nagpur', mr: 'नागपूर', division: 'Nagpur' },
 ];
 
-export const instituteTypes: NamedRef[] = [
-  { id: 1, en: 'Government', mr: 'शासकीय' },
-  { id: 2, en: 'Private Aided', mr: 'खाजगी अनुदानित' },
-  { id: 3, en: 'Private Unaided', mr: 'खाजगी विनाअनुदानित' },
-];
-
 interface Duration {
   label: string;
   hours: number;

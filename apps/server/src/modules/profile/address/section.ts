@@ -1,7 +1,7 @@
 import { addressSchemas, profileApi } from '@portal/shared';
 import type { z } from 'zod';
+import { checkPlaces } from '../../../platform/places';
 import type { OneRecordSection } from '../section';
-import { checkPlaces } from './places';
 
 /**
  * The address step (API.md "Profile" address; spec part 2 §3–§5): the shared schema's rules, then the

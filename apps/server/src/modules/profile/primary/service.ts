@@ -10,13 +10,12 @@ import {
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import * as users from '../../../db/users';
 import { audit } from '../../../platform/audit';
 import { ApiError } from '../../../platform/errors';
 import { isMobileVerified, takeVerifiedMobile } from '../../../platform/otp';
 import type { Storage } from '../../../platform/storage';
 import type { Vault } from '../../../platform/vault';
-import { userById } from '../../accounts/repo';
-import * as registration from '../../registration/repo';
 import { checkDocuments, type DocumentRef, releaseDocuments } from '../documents';
 import * as repo from './repo';
 
@@ -48,7 +47,7 @@ const DOCUMENTS = [
 ] as const satisfies readonly { field: string; column: string; fileType: UploadFileType }[];
 
 async function signedIn(db: Db, userId: number) {
-  const user = await userById(db, userId);
+  const user = await users.userById(db, userId);
   if (!user) throw new ApiError(401, 'common.notSignedIn');
   return user;
 }
@@ -96,7 +95,7 @@ function aadhaarChange(vault: Vault, given: string, savedLast4: string | undefin
 
 /** 409 naming the field when a new mobile number or e-mail already has PROFILES_PER_CONTACT profiles. */
 async function assertContactsFree(db: Db, change: { mobile?: string; email?: string }) {
-  const count = await registration.profilesOn(db, change.mobile ?? '', change.email ?? '');
+  const count = await users.profilesOn(db, change.mobile ?? '', change.email ?? '');
   if (change.mobile && count.mobile >= PROFILES_PER_CONTACT)
     throw fieldError(409, 'accounts.duplicateMobile', 'MobileNo');
   if (change.email && count.email >= PROFILES_PER_CONTACT) throw fieldError(409, 'accounts.duplicateEmail', 'EMailID');
@@ -125,7 +124,7 @@ export async function savePrimary(
   if (role === 'staff' && !sealed && !AADHAAR_MASKED_PATTERN.test(data.AadhaarNo)) {
     throw fieldError(400, 'common.invalidAadhaar', 'AadhaarNo');
   }
-  if (sealed && (await registration.aadhaarTaken(db, sealed.lookupHash))) {
+  if (sealed && (await users.aadhaarTaken(db, sealed.lookupHash))) {
     throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
   }
 
@@ -142,7 +141,7 @@ export async function savePrimary(
     await db.transaction(async (tx) => {
       if (change.mobile || change.email) {
         // counted again under the contacts' lock, as registration does: no race past the cap
-        await registration.lockContacts(tx, change.mobile ?? user.mobile, change.email ?? user.email);
+        await users.lockContacts(tx, change.mobile ?? user.mobile, change.email ?? user.email);
         await assertContactsFree(tx, change);
       }
       await repo.updatePrimary(tx, userId, {
@@ -158,9 +157,9 @@ export async function savePrimary(
       });
       if (save.role === 'staff') {
         await repo.clearJobRoles(tx, userId);
-        await registration.addJobRoles(tx, userId, [...new Set(save.data.ListJobRole.map((r) => r.ID))]);
+        await users.addJobRoles(tx, userId, [...new Set(save.data.ListJobRole.map((r) => r.ID))]);
       }
-      if (sealed) await registration.addAadhaar(tx, { userId, ...sealed });
+      if (sealed) await users.addAadhaar(tx, { userId, ...sealed });
       if (change.mobile && !(await takeVerifiedMobile(tx, change.mobile, 'verify', now.getTime()))) {
         throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
       }

@@ -1,6 +1,6 @@
 import { CITY_OTHER, type Lang, type MessageKey, workExperienceSchemas } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import { checkPlaces } from '../address/places';
+import { checkPlaces } from '../../../platform/places';
 import { deleteRows, type ListSection, listRows, saveRow } from '../list';
 import type { ProfileDeps } from '../section';
 import * as repo from './repo';

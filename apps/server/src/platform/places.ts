@@ -1,7 +1,38 @@
 import { CITY_OTHER, placeNames, placeOf } from '@portal/shared';
-import type { Db } from '../../../db/client';
-import { ApiError } from '../../../platform/errors';
-import * as repo from './repo';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ApiError } from './errors';
+
+/*
+ * The reference geography's checks of chosen places, shared by the profile's address and work
+ * experience steps and the complaint form (Form A): here in platform/ so no module reaches into another.
+ */
+
+/**
+ * Where chosen places sit in the reference geography: each id's parent (undefined: no such id), in
+ * one round trip (a save under load should not wait on four).
+ */
+async function placeParents(db: Db, ids: { state: number; district: number; taluka: number; city: number }) {
+  const result = (await db.execute(sql`
+    select exists (select 1 from states where id = ${ids.state}) as "stateExists",
+      (select state_id from districts where id = ${ids.district}) as "districtState",
+      (select district_id from talukas where id = ${ids.taluka}) as "talukaDistrict",
+      (select taluka_id from cities where id = ${ids.city}) as "cityTaluka"`)) as unknown as {
+    rows: {
+      stateExists: boolean;
+      districtState: number | null;
+      talukaDistrict: number | null;
+      cityTaluka: number | null;
+    }[];
+  };
+  const row = result.rows[0];
+  return {
+    stateExists: row?.stateExists === true,
+    districtState: row?.districtState ?? undefined,
+    talukaDistrict: row?.talukaDistrict ?? undefined,
+    cityTaluka: row?.cityTaluka ?? undefined,
+  };
+}
 
 type FieldError = { field: string; message: string };
 
@@ -13,7 +44,7 @@ type FieldError = { field: string; message: string };
 export async function placeErrors(db: Db, record: object, prefix: string): Promise<FieldError[]> {
   const place = placeOf(record, prefix);
   const n = placeNames(prefix);
-  const found = await repo.placeParents(db, place);
+  const found = await placeParents(db, place);
   const errors: FieldError[] = [];
   if (!found.stateExists) errors.push({ field: n.state, message: 'address.stateUnknown' });
   if (found.districtState !== place.state) errors.push({ field: n.district, message: 'address.districtNotInState' });
