@@ -8,7 +8,7 @@ import type { Lang } from '@portal/shared';
  * from clips made once with espeak-ng (scripts/captcha-clips.mjs: six voices per character, raw PCM,
  * 11,025 Hz, 8-bit). Each request mixes them anew so that no recording can be looked up (issue 17
  * item 9, decision 042): per character a random voice, speed, a pitch and tempo that wobble, a
- * random loudness and pause; a random room echo; other characters murmured in other voices
+ * random loudness and pause; a random room echo; other characters murmured in random voices
  * throughout (babble, well below the speech); and noise. Levels are set from the speech's loudness,
  * so the speech stays well above the babble and the noise (see SPEECH_TO_*).
  */
