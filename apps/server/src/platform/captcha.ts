@@ -19,7 +19,7 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
 
 // Letters and digits that cannot be mistaken for each other (no I/O/0/1).
-const ALPHABETS: Record<CaptchaKind, string> = {
+export const ALPHABETS: Record<CaptchaKind, string> = {
   login: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
   registration: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
 };
