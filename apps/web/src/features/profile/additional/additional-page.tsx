@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { EntryTable } from '../section/entry-table';
 import { SavedStatus } from '../section/list-step';
 import { SectionForm } from '../section/section-form';
 import { sectionRequests } from '../section/section-requests';
@@ -212,55 +213,30 @@ function AdditionalStep({ user }: { user: ProfileUser }) {
               {addLanguage.isPending ? t('adding') : t('add')}
             </button>
           </div>
-          {known.length > 0 ? (
-            <div className="profile-table">
-              <table>
-                <caption>{t('listCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('language')}</th>
-                    {ABILITIES.map((ability) => (
-                      <th key={ability} scope="col">
-                        {t(`ability.${ability}`)}
-                      </th>
-                    ))}
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {known.map((row) => (
-                    <tr key={row.LanguageRowID}>
-                      <th scope="row">{nameOf(row)}</th>
-                      {ABILITIES.map((ability) => (
-                        <td key={ability}>{row[ability] === 1 ? t('profile:yes') : t('profile:no')}</td>
-                      ))}
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--warning"
-                          aria-label={t('removeRow', { language: nameOf(row) })}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            setStatus(undefined);
-                            remove.mutate(row.LanguageRowID, {
-                              onSuccess: (answer) => {
-                                setStatus(answer.Message);
-                                focus(entryIds.LanguageID);
-                              },
-                            });
-                          }}
-                        >
-                          {t('remove')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('noLanguages')}</p>
-          )}
+          <EntryTable
+            caption={t('listCaption')}
+            rows={known}
+            rowId={(row) => row.LanguageRowID}
+            name={nameOf}
+            nameTitle={t('language')}
+            columns={ABILITIES.map((ability) => ({
+              title: t(`ability.${ability}`),
+              cell: (row: LanguageRow) => (row[ability] === 1 ? t('profile:yes') : t('profile:no')),
+            }))}
+            actionsTitle={t('actions')}
+            deleteText={{ label: t('remove'), row: (row) => t('removeRow', { language: nameOf(row) }) }}
+            busy={remove.isPending}
+            onDelete={(row) => {
+              setStatus(undefined);
+              remove.mutate(row.LanguageRowID, {
+                onSuccess: (answer) => {
+                  setStatus(answer.Message);
+                  focus(entryIds.LanguageID);
+                },
+              });
+            }}
+          />
+          {known.length === 0 && <p>{t('noLanguages')}</p>}
           {remove.error && (
             <p className="form-alert" role="alert">
               {remove.error.message}
