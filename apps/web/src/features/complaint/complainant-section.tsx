@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useMobileOtp } from '../../lib/use-otp';
-import { OtpVerify } from '../../ui/otp-verify';
+import { OtpVerify } from '../../ui/domain/otp-verify';
 import { RadioGroup } from '../../ui/radio-group';
 import { ComplaintAddress } from './complaint-address';
 import { fieldId } from './complaint-values';

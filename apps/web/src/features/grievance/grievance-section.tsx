@@ -5,18 +5,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
-import { useMobileOtp } from '../../../lib/use-otp';
-import { AlertDialog } from '../../../ui/alert-dialog';
-import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
-import { controlA11y, Field, FieldFrame, SelectField } from '../../../ui/field';
-import { useMessageText } from '../../../ui/message';
-import { OtpVerify } from '../../../ui/otp-verify';
+import { useTranslation } from '../../i18n';
+import { ApiError, call } from '../../lib/api';
+import { useMobileOtp } from '../../lib/use-otp';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { OtpVerify } from '../../ui/domain/otp-verify';
+import { ErrorSummary, summaryOf } from '../../ui/error-summary';
+import { controlA11y, Field, FieldFrame, SelectField } from '../../ui/field';
+import { useMessageText } from '../../ui/message';
 import { AttachmentsField } from './attachments-field';
 import './catalogs';
 import './grievance.css';
-import '../../../ui/form-layout.css';
+import '../../ui/form-layout.css';
 
 type Values = {
   name: string;

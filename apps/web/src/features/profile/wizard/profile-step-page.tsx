@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompletedSteps } from '../../../lib/use-profile-steps';
-import { ProfileSteps } from '../../../ui/profile-steps';
+import { ProfileSteps } from '../../../ui/domain/profile-steps';
 import '../catalogs';
 import { type ProfileUser, useProfileUser } from '../use-profile-user';
 import './wizard.css';
