@@ -13,7 +13,7 @@ import { AlertDialog } from '../../../ui/alert-dialog';
 import { Combobox } from '../../../ui/combobox';
 import { DateField } from '../../../ui/date-field';
 import { Captcha } from '../../../ui/domain/captcha';
-import { OtpVerify } from '../../../ui/domain/otp-verify';
+import { VerifiedMobileField } from '../../../ui/domain/verified-mobile-field';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
@@ -64,7 +64,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   };
 
   const form = useForm<Values, unknown, Registration>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const { register, control, handleSubmit, setValue, setError, watch, reset, formState } = form;
+  const { register, control, handleSubmit, setValue, setError, reset, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof Values) => text(errors[name]?.message as string | undefined);
 
@@ -101,8 +101,6 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
     focusSummaryAfterDialog.current = false;
     setSummaryFocus((n) => n + 1);
   }, [isDialogOpen]);
-
-  const mobile = watch('MobileNo');
 
   const clearAll = () => {
     reset(EMPTY);
@@ -200,31 +198,19 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
               error={err('EMailID')}
               {...register('EMailID')}
             />
-            <Controller
-              control={control}
+            <VerifiedMobileField
+              form={form}
               name="MobileNo"
-              render={({ field }) => (
-                <OtpVerify
-                  id={IDS.MobileNo}
-                  name={field.name}
-                  label={t('registration.mobile')}
-                  hint={t('registration.mobileHint')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  verified={mobile !== '' && mobile === verifiedMobile}
-                  onSend={otp.send}
-                  onVerify={async (number, code) => {
-                    const token = await otp.verify(number, code);
-                    setVerifiedMobile(number);
-                    setUploadToken(token);
-                    form.clearErrors('MobileNo');
-                  }}
-                  error={err('MobileNo')}
-                />
-              )}
+              id={IDS.MobileNo}
+              label={t('registration.mobile')}
+              hint={t('registration.mobileHint')}
+              otp={otp}
+              verifiedNumber={verifiedMobile}
+              onVerified={(number, token) => {
+                setVerifiedMobile(number);
+                setUploadToken(token);
+              }}
+              error={err('MobileNo')}
             />
             <Field
               id={IDS.AltMobileNo}

@@ -13,10 +13,11 @@ import { Controller, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
+import { useMobileOtp } from '../../../lib/use-otp';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Combobox } from '../../../ui/combobox';
 import { DateField } from '../../../ui/date-field';
-import { OtpVerify } from '../../../ui/domain/otp-verify';
+import { VerifiedMobileField } from '../../../ui/domain/verified-mobile-field';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { DocumentField } from '../documents/document-field';
@@ -24,7 +25,7 @@ import { SectionForm } from '../section/section-form';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { ProfileStepPage } from '../wizard/profile-step-page';
-import { genderOptions, mobileOtp, type PrimaryOut, type PrimaryValues, primaryRequests } from './primary-requests';
+import { genderOptions, type PrimaryOut, type PrimaryValues, primaryRequests } from './primary-requests';
 
 const EMPTY: PrimaryValues = {
   FirstName: '',
@@ -104,12 +105,12 @@ function PrimaryStepForm({ user }: { user: ProfileUser }) {
   const { errors } = form.formState;
   mobiles.current.saved = saved.data?.Data?.MobileNo ?? '';
   const [verifiedMobile, setVerifiedMobile] = useState('');
+  const otp = useMobileOtp();
   mobiles.current.verified = verifiedMobile;
   const [resetCount, setResetCount] = useState(0);
   const staff = user.role === 'staff';
   const savedAadhaar = saved.data?.Data?.AadhaarNo ?? '';
   const aadhaarLocked = AADHAAR_MASKED_PATTERN.test(savedAadhaar);
-  const mobile = form.watch('MobileNo');
   const err = (name: string) => text(errors[name as keyof PrimaryValues]?.message as string | undefined);
 
   const document = (name: DocumentName, fileType: UploadFileType, label: string, required: boolean) => (
@@ -268,30 +269,16 @@ function PrimaryStepForm({ user }: { user: ProfileUser }) {
         error={err('EMailID')}
         {...form.register('EMailID')}
       />
-      <Controller
-        control={form.control}
-        name="MobileNo"
-        render={({ field }) => (
-          <OtpVerify
-            id={ids.MobileNo ?? 'MobileNo'}
-            name={field.name}
-            label={t('mobile')}
-            hint={t('mobileHint')}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            verified={mobile !== '' && mobile === verifiedMobile}
-            onSend={mobileOtp.send}
-            onVerify={async (number, code) => {
-              await mobileOtp.verify(number, code);
-              setVerifiedMobile(number);
-              form.clearErrors('MobileNo' as Path<PrimaryValues>);
-            }}
-            error={err('MobileNo')}
-          />
-        )}
+      <VerifiedMobileField
+        form={form}
+        name={'MobileNo' as Path<PrimaryValues>}
+        id={ids.MobileNo ?? 'MobileNo'}
+        label={t('mobile')}
+        hint={t('mobileHint')}
+        otp={otp}
+        verifiedNumber={verifiedMobile}
+        onVerified={setVerifiedMobile}
+        error={err('MobileNo')}
       />
       <Field
         id={ids.AltMobileNo ?? 'AltMobileNo'}
