@@ -1,5 +1,4 @@
 import type { PrimaryRecord, primarySchemas } from '@portal/shared';
-import { mastersApi } from '@portal/shared/api/masters';
 import { profileApi } from '@portal/shared/api/profile';
 import type { z } from 'zod';
 import { call } from '../../../lib/api';
@@ -51,9 +50,3 @@ export const primaryRequests = {
     return saveCandidate(candidate);
   },
 };
-
-/** GET /api/GeneralAPIs/genders in the page language, as combobox options. */
-export async function genderOptions(lang: 'en' | 'mr') {
-  const rows = await call(mastersApi.genders, { query: { lang } });
-  return rows.map((row) => ({ value: row.GenderCode, label: row.Gender }));
-}
