@@ -20,7 +20,7 @@ import { sectionRequests } from '../section/section-requests';
 import { useListSection } from '../section/use-list-section';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { languageRequests } from './additional-requests';
 import { useBloodGroups, useLanguages } from './use-additional-lists';
 
@@ -249,11 +249,4 @@ function AdditionalStep({ user }: { user: ProfileUser }) {
 }
 
 /** /AdditionalDetails: blood group, mother tongue and known languages (spec part 2 §2 Additional Details). */
-export default function AdditionalDetailsPage() {
-  const { t } = useTranslation('profile-additional');
-  return (
-    <ProfileStepPage step="Additional" title={t('title')}>
-      {(user) => <AdditionalStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('Additional', 'profile-additional', AdditionalStep);

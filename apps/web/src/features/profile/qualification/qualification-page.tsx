@@ -25,7 +25,7 @@ import { DocumentField } from '../documents/document-field';
 import { ListStep } from '../section/list-step';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { qualificationRequests } from './qualification-requests';
 
 type T = Id<'profile-qualification'>;
@@ -225,14 +225,11 @@ function QualificationStep({ user }: { user: ProfileUser }) {
   return (
     <ListStep
       list={list}
+      ns="profile-qualification"
       ids={ids}
       titleId="qualification-form-title"
       texts={{
-        title: list.editing ? t('editTitle') : t(group === 'S' ? 'addTitleS' : 'addTitleB'),
-        add: t('add'),
-        update: t('update'),
-        cancel: t('cancel'),
-        deleteTitle: t('deleteTitle'),
+        addTitle: t(group === 'S' ? 'addTitleS' : 'addTitleB'),
         failure: () => text('qualification.saveFailed') ?? '',
       }}
       above={
@@ -363,11 +360,4 @@ function QualificationStep({ user }: { user: ProfileUser }) {
 }
 
 /** /Qualification (and /qualification): SSC-and-above qualifications or the highest standard below SSC (spec part 2 §2). */
-export default function QualificationPage() {
-  const { t } = useTranslation('profile-qualification');
-  return (
-    <ProfileStepPage step="Qualification" title={t('title')}>
-      {(user) => <QualificationStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('Qualification', 'profile-qualification', QualificationStep);

@@ -42,24 +42,25 @@ function StepNext({ error, busy, onNext }: { error: string | undefined; busy: bo
   );
 }
 
+/** A list step's own catalog: each has addTitle, editTitle, add, update, cancel, deleteTitle, question, changeSelection. */
+type ListNamespace = 'profile-training' | 'profile-work' | 'profile-qualification';
+
 type Props<Row, V extends FieldValues, Out extends object> = {
   list: ListStepState<Row, V, Out>;
+  ns: ListNamespace;
   /** The entry form's ids (field name -> input id), in the order of the form, for the error summary. */
   ids: Record<string, string>;
   /** The id of the entry form's heading. */
   titleId: string;
   texts: {
-    title: string;
-    add: string;
-    update: string;
-    cancel: string;
-    deleteTitle: string;
+    /** The entry form's heading when adding, where the catalog's `addTitle` does not say it. */
+    addTitle?: string;
     /** A save refused without naming a field, in the spec's words (with the server's reason). */
     failure: (message: string) => string;
     deleteFailure?: (message: string) => string;
   };
-  /** The yes/no question of a list the user may answer "No" (its "No" said in `said`). */
-  question?: { id: string; name: string; legend: string; said: string; change: string };
+  /** The yes/no question of a list the user may answer "No" (the catalog's `question`; its "No" said in `said`). */
+  question?: { id: string; name: string; said: string };
   /** Above the entry form (the qualification's level). */
   above?: ReactNode;
   /** The entry form's fields. */
@@ -76,6 +77,7 @@ type Props<Row, V extends FieldValues, Out extends object> = {
  */
 export function ListStep<Row, V extends FieldValues, Out extends object>({
   list,
+  ns,
   ids,
   titleId,
   texts,
@@ -85,8 +87,11 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
   table,
   edit,
 }: Props<Row, V, Out>) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', ns]);
   const text = useMessageText();
+  const own = (key: 'editTitle' | 'add' | 'update' | 'cancel' | 'deleteTitle') => t(`${ns}:${key}`);
+  // the lists with one add form and a yes/no question (the qualification's title names its level)
+  const yesNo = ns as Exclude<ListNamespace, 'profile-qualification'>;
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const { rows, save, remove, form, editing } = list;
   if (rows.isPending) return <p role="status">{t('loading')}</p>;
@@ -108,7 +113,7 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
         <RadioGroup
           id={question.id}
           name={question.name}
-          legend={question.legend}
+          legend={t(`${yesNo}:question`)}
           required
           inline
           options={[
@@ -123,7 +128,7 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
         <p>
           {question?.said}{' '}
           <button type="button" className="button button--secondary" onClick={() => list.choose('')}>
-            {question?.change}
+            {t(`${yesNo}:changeSelection`)}
           </button>
         </p>
       )}
@@ -132,7 +137,7 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
         <>
           <DraftOffer draft={list.draft} />
           <form noValidate onSubmit={list.submit} aria-labelledby={titleId}>
-            <h2 id={titleId}>{texts.title}</h2>
+            <h2 id={titleId}>{editing ? own('editTitle') : (texts.addTitle ?? t(`${yesNo}:addTitle`))}</h2>
             <ErrorSummary
               errors={summaryOf(form.formState.errors, ids, (key) => text(key))}
               focusKey={list.summaryFocus}
@@ -145,10 +150,10 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
             {children}
             <div className="form-actions">
               <button type="button" className="button button--secondary" onClick={() => list.clear()}>
-                {editing ? texts.cancel : t('reset')}
+                {editing ? own('cancel') : t('reset')}
               </button>
               <button type="submit" className="button" disabled={save.isPending}>
-                {editing ? texts.update : texts.add}
+                {editing ? own('update') : own('add')}
               </button>
             </div>
           </form>
@@ -173,7 +178,7 @@ export function ListStep<Row, V extends FieldValues, Out extends object>({
       <StepNext error={list.stepError} busy={save.isPending} onNext={list.next} />
       <ConfirmDelete
         open={confirmDelete !== null}
-        title={texts.deleteTitle}
+        title={own('deleteTitle')}
         onCancel={() => setConfirmDelete(null)}
         onConfirm={() => {
           const rowId = confirmDelete;

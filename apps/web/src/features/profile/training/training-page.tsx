@@ -3,14 +3,14 @@ import { formatDate } from '@portal/shared/basics';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
-import { DateField } from '../../../ui/date-field';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { DocumentField } from '../documents/document-field';
 import { ListStep } from '../section/list-step';
+import { PeriodFields } from '../section/period-fields';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { trainingRequests } from './training-requests';
 
 const EMPTY: TrainingForm = {
@@ -54,22 +54,16 @@ function TrainingStep({ user }: { user: ProfileUser }) {
   return (
     <ListStep
       list={list}
+      ns="profile-training"
       ids={ids}
       titleId="training-form-title"
       texts={{
-        title: list.editing ? t('editTitle') : t('addTitle'),
-        add: t('add'),
-        update: t('update'),
-        cancel: t('cancel'),
-        deleteTitle: t('deleteTitle'),
         failure: (message) => text('profile.errorSaving', { message }) ?? message,
       }}
       question={{
         id: 'training-answer',
         name: 'HasTraining',
-        legend: t('question'),
         said: t('noTraining'),
-        change: t('changeSelection'),
       }}
       table={{
         caption: t('listCaption'),
@@ -99,28 +93,7 @@ function TrainingStep({ user }: { user: ProfileUser }) {
         error={text(errors.CourseConductedBy?.message)}
         {...form.register('CourseConductedBy')}
       />
-      <div className="profile-form__names">
-        {(['FromDate', 'ToDate'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <DateField
-                id={ids[name]}
-                label={t(name === 'FromDate' ? 'fromDate' : 'toDate')}
-                hint={t('dateHint')}
-                required
-                error={text(errors[name]?.message)}
-                name={field.name}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        ))}
-      </div>
+      <PeriodFields form={form} ns="profile-training" ids={ids} error={(name) => text(errors[name]?.message)} />
       <Controller
         control={form.control}
         name="CertificatePath"
@@ -144,11 +117,4 @@ function TrainingStep({ user }: { user: ProfileUser }) {
 }
 
 /** /Training: the trainings a candidate or staff member completed (spec part 2 §2 Training). */
-export default function TrainingPage() {
-  const { t } = useTranslation('profile-training');
-  return (
-    <ProfileStepPage step="Training" title={t('title')}>
-      {(user) => <TrainingStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('Training', 'profile-training', TrainingStep);

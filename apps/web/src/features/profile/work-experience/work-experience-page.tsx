@@ -2,17 +2,16 @@ import { asciiDigits, PLACE_UNSET, type WorkExperienceForm, workExperienceSchema
 import { formatDate, formatIndianNumber } from '@portal/shared/basics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
-import { DateField } from '../../../ui/date-field';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { AddressBlock, placeIds } from '../address/address-block';
 import { ListStep } from '../section/list-step';
+import { PeriodFields } from '../section/period-fields';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { workExperienceRequests } from './work-experience-requests';
 
 const EMPTY: WorkExperienceForm = {
@@ -81,23 +80,17 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
   return (
     <ListStep
       list={list}
+      ns="profile-work"
       ids={ids}
       titleId="work-form-title"
       texts={{
-        title: list.editing ? t('editTitle') : t('addTitle'),
-        add: t('add'),
-        update: t('update'),
-        cancel: t('cancel'),
-        deleteTitle: t('deleteTitle'),
         failure: (message) => text('work.addFailed', { message }) ?? message,
         deleteFailure: (message) => text('work.deleteFailed', { message }) ?? message,
       }}
       question={{
         id: 'work-answer',
         name: 'HasWorkExperience',
-        legend: t('question'),
         said: t('noExperience'),
-        change: t('changeSelection'),
       }}
       table={{
         caption: t('listCaption'),
@@ -133,28 +126,12 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
         error={text(errors.JobRole?.message)}
         {...form.register('JobRole')}
       />
-      <div className="profile-form__names">
-        {(['FromDate', 'ToDate'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <DateField
-                id={ids[name] ?? name}
-                label={t(name === 'FromDate' ? 'fromDate' : 'toDate')}
-                hint={t('dateHint')}
-                required
-                error={text(errors[name]?.message)}
-                name={field.name}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        ))}
-      </div>
+      <PeriodFields
+        form={form}
+        ns="profile-work"
+        ids={{ FromDate: ids.FromDate ?? 'FromDate', ToDate: ids.ToDate ?? 'ToDate' }}
+        error={(name) => text(errors[name]?.message)}
+      />
       <Field
         id={ids.SalaryPerMonth ?? 'work-salary'}
         label={t('salary')}
@@ -171,11 +148,4 @@ function WorkExperienceStep({ user }: { user: ProfileUser }) {
 }
 
 /** /WorkExperience: where a candidate or staff member has worked (spec part 2 §2 Work Experience). */
-export default function WorkExperiencePage() {
-  const { t } = useTranslation('profile-work');
-  return (
-    <ProfileStepPage step="WorkExperience" title={t('title')}>
-      {(user) => <WorkExperienceStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('WorkExperience', 'profile-work', WorkExperienceStep);
