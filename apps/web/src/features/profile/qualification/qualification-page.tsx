@@ -21,7 +21,7 @@ import { DateField } from '../../../ui/date-field';
 import { Field, type Option, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
-import { DocumentField } from '../documents/document-field';
+import { CertificateField } from '../section/certificate-field';
 import { ListStep } from '../section/list-step';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
@@ -315,24 +315,14 @@ function QualificationStep({ user }: { user: ProfileUser }) {
           {amountField('CourseDuration', t('courseDuration'))}
           {textSelect('ClassGrade', t('classGrade'), GRADE_LABELS)}
           {textSelect('Mode', t('mode'), MODE_LABELS)}
-          <Controller
-            control={form.control}
-            name="CertificatePath"
-            render={({ field }) => (
-              <DocumentField
-                id={ids.CertificatePath}
-                name={field.name}
-                ref={field.ref}
-                label={t('certificate')}
-                required
-                fileType="QualificationCertificate"
-                userId={user.userId}
-                value={String(field.value ?? '')}
-                onChange={(path) => field.onChange(path)}
-                onBlur={field.onBlur}
-                error={error('CertificatePath')}
-              />
-            )}
+          <CertificateField
+            form={form}
+            id={ids.CertificatePath}
+            label={t('certificate')}
+            required
+            fileType="QualificationCertificate"
+            userId={user.userId}
+            error={error('CertificatePath')}
           />
         </>
       ) : (

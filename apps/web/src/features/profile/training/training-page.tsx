@@ -1,11 +1,10 @@
 import { type TrainingForm, trainingSchemas } from '@portal/shared';
 import { formatDate } from '@portal/shared/basics';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { DocumentField } from '../documents/document-field';
+import { CertificateField } from '../section/certificate-field';
 import { ListStep } from '../section/list-step';
 import { PeriodFields } from '../section/period-fields';
 import { useListStep } from '../section/use-list-step';
@@ -94,23 +93,13 @@ function TrainingStep({ user }: { user: ProfileUser }) {
         {...form.register('CourseConductedBy')}
       />
       <PeriodFields form={form} ns="profile-training" ids={ids} error={(name) => text(errors[name]?.message)} />
-      <Controller
-        control={form.control}
-        name="CertificatePath"
-        render={({ field }) => (
-          <DocumentField
-            id={ids.CertificatePath}
-            name={field.name}
-            ref={field.ref}
-            label={t('certificate')}
-            fileType="TrainingCertificate"
-            userId={user.userId}
-            value={String(field.value ?? '')}
-            onChange={(path) => field.onChange(path)}
-            onBlur={field.onBlur}
-            error={text(errors.CertificatePath?.message)}
-          />
-        )}
+      <CertificateField
+        form={form}
+        id={ids.CertificatePath}
+        label={t('certificate')}
+        fileType="TrainingCertificate"
+        userId={user.userId}
+        error={text(errors.CertificatePath?.message)}
       />
     </ListStep>
   );
