@@ -25,8 +25,15 @@ const ChangeSecurityQuestion = lazy(
 const RegisterComplaint = lazy(() => import('../features/complaint/register-complaint-page'));
 const ComplaintStatus = lazy(() => import('../features/complaint/complaint-status-page'));
 const UnderInquiry = lazy(() => import('../features/complaint/under-inquiry-page'));
-const Help = lazy(() => import('../features/help/help-page'));
-const GrievanceStatus = lazy(() => import('../features/help/grievance/grievance-status-page'));
+// the grievance form is the grievance feature's: app/ puts it into the help page (decision 027)
+const Help = lazy(async () => {
+  const [{ default: HelpPage }, { GrievanceSection }] = await Promise.all([
+    import('../features/help/help-page'),
+    import('../features/grievance/grievance-section'),
+  ]);
+  return { default: () => <HelpPage grievance={<GrievanceSection />} /> };
+});
+const GrievanceStatus = lazy(() => import('../features/grievance/grievance-status-page'));
 const Dashboard = lazy(() => import('../features/accounts/dashboard/dashboard-page'));
 const AdditionalDetails = lazy(() => import('../features/profile/additional/additional-page'));
 const Address = lazy(() => import('../features/profile/address/address-page'));

@@ -20,7 +20,7 @@ type Vars = Record<string, unknown> & { count?: number };
 type Catalog = () => Promise<{ messages: Messages }>;
 
 // The profile wizard's, the complaint pages', the help area's, the chatbot's and the case status
-// lookup's (ui/case-status.tsx) catalogs are not listed here: each adds its own (addCatalogs) when it loads,
+// lookup's (ui/domain/case-status.tsx) catalogs are not listed here: each adds its own (addCatalogs) when it loads,
 // so the landing page's JavaScript does not carry their entries (decision 005).
 const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
   ['./*/*.json', '!./profile*/*.json', '!./{complaint,help,chatbot,grievance,case-status}/*.json'],

@@ -1,7 +1,7 @@
 import type { CaptchaKind } from '@portal/shared';
 import { captchaApi } from '@portal/shared/api/captcha';
 import { useQuery } from '@tanstack/react-query';
-import type { CaptchaState } from '../ui/captcha';
+import type { CaptchaState } from '../ui/domain/captcha';
 import { call, endpointHref } from './api';
 
 /**

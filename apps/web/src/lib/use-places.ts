@@ -3,8 +3,8 @@ import { mastersApi } from '@portal/shared/api/masters';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWatch } from 'react-hook-form';
+import type { PlaceFieldNames, PlaceFieldsState, PlaceLevel } from '../ui/domain/place-fields';
 import type { Option } from '../ui/field';
-import type { PlaceFieldNames, PlaceFieldsState, PlaceLevel } from '../ui/place-fields';
 import { ApiError, call } from './api';
 import { useLang } from './use-lang';
 
@@ -70,7 +70,7 @@ const has = (options: Option[] | undefined, id: number) => options?.some((o) => 
 type Lookup = NonNullable<PlaceFieldsState['lookup']> & { pincode: string };
 
 /**
- * The state of one address block of `form` (spec part 2 §4), for `PlaceFields` (ui/place-fields):
+ * The state of one address block of `form` (spec part 2 §4), for `PlaceFields` (ui/domain/place-fields):
  * its chosen places and their cascading lists; a 6-digit pincode looks up the state, district,
  * taluka and city (and sets the pincode-correct flag; not found: flag 0 and the manual-selection
  * warning); a choice that is no longer in its new list is cleared with those below it. While

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
-import { Captcha, type CaptchaState } from './captcha';
+import { Captcha, type CaptchaState } from './domain/captcha';
+import { OtpCodeField } from './domain/otp-code-field';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 import { FileInput } from './file-input';
-import { OtpCodeField } from './otp-code-field';
 import { RadioGroup } from './radio-group';
 
 const renderIt = (ui: React.ReactNode) => {

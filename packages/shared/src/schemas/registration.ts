@@ -21,7 +21,8 @@ import {
 
 export const STAFF_JOB_ROLE_IDS = [1, 2, 3, 4, 11, 12] as const;
 
-const personFields = {
+/** A person's fields and rules: registration and the profile's Primary step (one set, spec §5). */
+export const personFields = {
   FirstName: nameRule('accounts.firstNameRequired'),
   MiddleName: nameRule(),
   LastName: nameRule(),

@@ -1,13 +1,25 @@
-import { MAX_LIST_ROWS, type MessageKey, messageText } from '@portal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type Endpoint,
+  type EndpointSchemas,
+  type Lang,
+  MAX_LIST_ROWS,
+  type MessageKey,
+  messageText,
+  PROFILE_ROLES,
+  type ProfileRole,
+  saveResponseSchema,
+} from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ApiError, notFound, requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
+import { route } from '../../platform/route';
 import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
 import * as repo from './repo';
+import { type ProfileDeps, recordOf } from './section';
 
 /** A list section as its service needs it: storage name, row id field, entry fields, documents. */
 export type ListSection<F extends z.ZodObject, R extends string = string> = {
@@ -18,9 +30,6 @@ export type ListSection<F extends z.ZodObject, R extends string = string> = {
 };
 
 type Deps = { db: Db; storage: Storage };
-
-/** Envelope fields of a save or delete body, which are not part of the stored entry. */
-const ENVELOPE = ['CandidateID', 'StaffID', 'UserLoginID', 'PageCode', 'IPAddress'];
 
 /** A user's entries, oldest first, each with its row id; an entry that no longer fits is left out. */
 export async function listRows<F extends z.ZodObject, R extends string>(
@@ -60,9 +69,7 @@ export async function saveRow<F extends z.ZodObject>(
   body: Record<string, unknown>,
 ): Promise<number> {
   const rowId = body[section.rowId];
-  const entry = Object.fromEntries(
-    Object.entries(body).filter(([key]) => key !== section.rowId && !ENVELOPE.includes(key)),
-  ) as z.output<F>;
+  const entry = recordOf(body, section.rowId) as z.output<F>;
   const documents = section.documents ?? (() => []);
   const refs = documents(entry);
   await checkDocuments(deps.db, userId, refs);
@@ -84,6 +91,36 @@ export async function saveRow<F extends z.ZodObject>(
   return rowId;
 }
 
+/**
+ * Saves an entry of a list that has a "No" answer (no training, no experience: field `no` set to 1).
+ * "No" replaces every entry with the one "No" entry; a real entry, once saved, removes the "No" entry.
+ */
+export async function saveWithNoAnswer<F extends z.ZodObject>(
+  deps: Deps,
+  section: ListSection<F>,
+  userId: number,
+  body: Record<string, unknown>,
+  no: string,
+): Promise<{ rowId: number; answer: 'no' | 'added' | 'updated' }> {
+  if (body[no] === 1) {
+    await deleteRows(deps, section, userId);
+    return { rowId: await saveRow(deps, section, userId, { ...body, [section.rowId]: undefined }), answer: 'no' };
+  }
+  const answer = typeof body[section.rowId] === 'number' ? 'updated' : 'added';
+  const rowId = await saveRow(deps, section, userId, body);
+  const noRows = (await repo.items(deps.db, userId, section.name)).filter(
+    (row) => (row.data as Record<string, unknown>)[no] === 1,
+  );
+  if (noRows.length > 0)
+    await deleteRows(
+      deps,
+      section,
+      userId,
+      noRows.map((row) => row.id),
+    );
+  return { rowId, answer };
+}
+
 /** Deletes the caller's entries (`rowIds`; all of them without) and their documents; 404 if none was theirs. */
 export async function deleteRows<F extends z.ZodObject>(
   deps: Deps,
@@ -101,21 +138,107 @@ export async function deleteRows<F extends z.ZodObject>(
   await releaseDocuments(deps, userId, paths, []);
 }
 
+/** How a request names its user (and, for one entry, the entry): a path, a query or a body (API.md). */
+type ReadSchemas = Pick<EndpointSchemas, 'params' | 'query' | 'body'>;
+type Routed = ReadSchemas & { response: z.ZodType };
+
+/** A list section's endpoints for one role: the list, save (add or replace by row id), delete, one entry. */
+type ListEndpoints = { list: Endpoint; save: Endpoint; remove: Endpoint; get?: Endpoint };
+
+/**
+ * A list section of the profile for both roles (docs/decisions/031, 044): what `registerListSection`
+ * needs to register its list, save and delete endpoints (and one entry's, where the spec has one).
+ */
+export type ListSectionSpec<F extends z.ZodObject, R extends string> = ListSection<F, R> & {
+  api: Record<ProfileRole, ListEndpoints>;
+  /** The section's `listSchemas` (with the answers the spec gives this section, where they differ). */
+  schemas: {
+    save: Record<ProfileRole, z.ZodType>;
+    remove: Record<ProfileRole, z.ZodType>;
+    listResponse: z.ZodType;
+    saveResponse: z.ZodType;
+  };
+  /** How each role names itself when reading the list. */
+  read: Record<ProfileRole, ReadSchemas>;
+  /** One entry by its row id: how each role names itself and the entry, and the answer. */
+  one?: { read: Record<ProfileRole, ReadSchemas>; response: z.ZodType };
+  /** The spec's message after a delete. */
+  deleted: MessageKey;
+  /** The entries as the list answers them (default: `listRows`). */
+  list?: (db: Db, userId: number, lang: Lang) => Promise<object[]>;
+  /** Saves the body (the envelope still in it): the row id, the spec's message, any more of the answer's Data. */
+  save(
+    deps: Pick<ProfileDeps, 'db' | 'storage'>,
+    userId: number,
+    body: Record<string, unknown>,
+  ): Promise<{ rowId: number; key: MessageKey; data?: object }>;
+};
+
 /** The caller's own id, for an answer about their profile (never cached; the guard checked the id). */
-export function callerId(request: FastifyRequest, reply: FastifyReply): number {
+function callerId(request: FastifyRequest, reply: FastifyReply): number {
   noStore(reply);
   return currentUser(request).userId;
 }
 
-/** DELETE of one of the caller's entries: the spec's message in the caller's language. */
-export async function deleteAnswer<F extends z.ZodObject>(
-  deps: Deps,
-  section: ListSection<F>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rowId: number,
-  message: MessageKey,
+/** The row id a request names, in its body or query (the schemas checked it). */
+const namedRowId = (request: FastifyRequest, rowId: string) =>
+  Number(((request.body ?? request.query) as Record<string, unknown>)[rowId]);
+
+/**
+ * Registers a list section's endpoints for both roles: list, save, delete and (with `one`) one entry.
+ * The schemas are the section's `listSchemas` by construction, which TypeScript cannot follow through
+ * the generics; the validator and the serializer check every request and answer against them.
+ */
+export function registerListSection<F extends z.ZodObject, R extends string>(
+  app: FastifyInstance,
+  deps: ProfileDeps,
+  spec: ListSectionSpec<F, R>,
 ) {
-  await deleteRows(deps, section, callerId(request, reply), [rowId]);
-  return { Status: 'Success' as const, Message: messageText(message, requestLang(request)) };
+  const tags = ['profile'];
+  const list = spec.list ?? ((db: Db, userId: number) => listRows(db, spec, userId));
+  const register = (
+    endpoint: Endpoint,
+    role: ProfileRole,
+    schemas: Routed,
+    answer: (request: FastifyRequest, userId: number) => Promise<object>,
+  ) =>
+    route(app, endpoint as Endpoint<Routed>, { tags, ...deps.guards[role], schemas }, (request, reply) =>
+      answer(request, callerId(request, reply)),
+    );
+
+  for (const role of PROFILE_ROLES) {
+    const api = spec.api[role];
+    register(api.list, role, { ...spec.read[role], response: spec.schemas.listResponse }, async (request, userId) => ({
+      Status: 'Success' as const,
+      Data: await list(deps.db, userId, requestLang(request)),
+    }));
+    if (api.get && spec.one) {
+      register(api.get, role, { ...spec.one.read[role], response: spec.one.response }, async (request, userId) => ({
+        Status: 'Success' as const,
+        Data: await oneRow(deps.db, spec, userId, namedRowId(request, spec.rowId)),
+      }));
+    }
+    register(
+      api.save,
+      role,
+      { body: spec.schemas.save[role], response: spec.schemas.saveResponse },
+      async (request, userId) => {
+        const saved = await spec.save(deps, userId, request.body as Record<string, unknown>);
+        return {
+          Status: 'Success' as const,
+          Message: messageText(saved.key, requestLang(request)),
+          Data: { [spec.rowId]: saved.rowId, ...saved.data },
+        };
+      },
+    );
+    register(
+      api.remove,
+      role,
+      { body: spec.schemas.remove[role], response: saveResponseSchema },
+      async (request, userId) => {
+        await deleteRows(deps, spec, userId, [namedRowId(request, spec.rowId)]);
+        return { Status: 'Success' as const, Message: messageText(spec.deleted, requestLang(request)) };
+      },
+    );
+  }
 }

@@ -1,15 +1,16 @@
 import { parentSchemas, profileApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { additionalRoutes } from './additional/routes';
+import { additionalSection, languagesSection } from './additional/service';
 import { addressSection } from './address/section';
 import { registerBank } from './bank/routes';
 import { categorySection } from './category/section';
 import { profileGuard } from './guard';
+import { registerListSection } from './list';
 import { registerPrimary } from './primary/routes';
-import { qualificationRoutes } from './qualification/routes';
+import { qualificationSection } from './qualification/service';
 import { type ProfileDeps, registerSection } from './section';
-import { trainingRoutes } from './training/routes';
-import { workExperienceRoutes } from './work-experience/routes';
+import { trainingSection } from './training/service';
+import { workExperienceSection } from './work-experience/service';
 
 /** The profile wizard's sections for candidates and staff (API.md "Profile"; docs/decisions/031). */
 export async function profileRoutes(app: FastifyInstance) {
@@ -27,9 +28,10 @@ export async function profileRoutes(app: FastifyInstance) {
     schemas: parentSchemas,
     savedMessage: 'profile.parentSaved',
   });
-  qualificationRoutes(app, deps);
-  trainingRoutes(app, deps);
-  additionalRoutes(app, deps);
+  registerListSection(app, deps, qualificationSection);
+  registerListSection(app, deps, trainingSection);
+  registerSection(app, deps, additionalSection);
+  registerListSection(app, deps, languagesSection);
   registerBank(app, deps);
-  workExperienceRoutes(app, deps);
+  registerListSection(app, deps, workExperienceSection);
 }

@@ -55,7 +55,10 @@ export type OneRecordSection<F extends z.ZodObject, S extends Schemas<F>> = {
 
 /** The request's own fields of the spec's envelope, which are not part of the stored record. */
 const ENVELOPE = ['CandidateID', 'StaffID', 'UserLoginID', 'PageCode', 'IPAddress'];
-const recordOf = (body: object) => Object.fromEntries(Object.entries(body).filter(([k]) => !ENVELOPE.includes(k)));
+
+/** A save body without the envelope (and without `omit`, a list's row id): the record as stored. */
+export const recordOf = (body: object, omit?: string) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => key !== omit && !ENVELOPE.includes(key)));
 
 /** Reads a stored record back through the section's fields; one that no longer fits reads as not saved. */
 export function storedRecord<F extends z.ZodObject>(fields: F, data: unknown): z.output<F> | null {

@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useMobileOtp } from '../../lib/use-otp';
-import { OtpVerify } from '../../ui/otp-verify';
+import { VerifiedMobileField } from '../../ui/domain/verified-mobile-field';
 import { RadioGroup } from '../../ui/radio-group';
 import { ComplaintAddress } from './complaint-address';
 import { fieldId } from './complaint-values';
@@ -26,8 +26,6 @@ export function ComplainantSection({ profileFromSession, verifiedMobile, onVerif
   const { control } = form;
   const otp = useMobileOtp('complaint');
   const isRegistered = useWatch({ control, name: 'isRegistered' });
-  const primaryNumber = useWatch({ control, name: 'complainant.primaryNumber' });
-  const verified = primaryNumber !== '' && primaryNumber === verifiedMobile;
 
   return (
     <fieldset className="complaint-section">
@@ -79,30 +77,16 @@ export function ComplainantSection({ profileFromSession, verifiedMobile, onVerif
           maxLength: 100,
           autoComplete: 'email',
         })}
-        <Controller
-          control={control}
+        <VerifiedMobileField
+          form={form}
           name="complainant.primaryNumber"
-          render={({ field: f }) => (
-            <OtpVerify
-              id={fieldId('complainant.primaryNumber')}
-              name={f.name}
-              label={t('primaryNumber')}
-              hint={t('primaryNumberHint')}
-              required
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              ref={f.ref}
-              verified={verified}
-              onSend={otp.send}
-              onVerify={async (number, code) => {
-                await otp.verify(number, code);
-                onVerified(number);
-                form.clearErrors('complainant.primaryNumber');
-              }}
-              error={err('complainant.primaryNumber')}
-            />
-          )}
+          id={fieldId('complainant.primaryNumber')}
+          label={t('primaryNumber')}
+          hint={t('primaryNumberHint')}
+          otp={otp}
+          verifiedNumber={verifiedMobile}
+          onVerified={onVerified}
+          error={err('complainant.primaryNumber')}
         />
         {mobile('complainant.secondaryNumber', t('secondaryNumber'))}
       </div>

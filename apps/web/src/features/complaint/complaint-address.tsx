@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { usePlaceFields } from '../../lib/use-places';
-import { type PlaceField, type PlaceFieldNames, PlaceFields } from '../../ui/place-fields';
+import { type PlaceField, type PlaceFieldNames, PlaceFields } from '../../ui/domain/place-fields';
 import { type Block, type FormValues, fieldId, type ValuePath } from './complaint-values';
 
 const FIELDS: PlaceField[] = ['address', 'pincode', 'state', 'district', 'taluka', 'city', 'otherCity'];
@@ -13,7 +13,7 @@ const OWN = {
 
 /**
  * An address of the complaint (the complainant's or the institute's): the shared place fields
- * (ui/place-fields: address, pin code lookup, cascading selects, other city) of `block`.
+ * (ui/domain/place-fields: address, pin code lookup, cascading selects, other city) of `block`.
  */
 export function ComplaintAddress({ form, block }: { form: UseFormReturn<FormValues>; block: Block }) {
   const { t } = useTranslation('complaint');

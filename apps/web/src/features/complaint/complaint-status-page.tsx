@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { call } from '../../lib/api';
 import { useMobileOtp } from '../../lib/use-otp';
-import { CaseStatusLookup } from '../../ui/case-status';
+import { CaseStatusLookup } from '../../ui/domain/case-status';
 import { ComplaintLayout } from './complaint-layout';
 
 /**

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Captcha, type CaptchaState } from '../../ui/captcha';
+import { Captcha, type CaptchaState } from '../../ui/domain/captcha';
 import { controlA11y, Field, FieldNotes } from '../../ui/field';
 import { fieldId, todayShown } from './complaint-values';
 import { useFormFields } from './form-fields';

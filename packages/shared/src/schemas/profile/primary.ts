@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dobRule, emailRule, genderRule, mobileNumberRule, nameRule, optionalMobileRule } from '../fields';
-import { STAFF_JOB_ROLE_IDS } from '../registration';
+import { personFields as registrationPersonFields, STAFF_JOB_ROLE_IDS } from '../registration';
 import { sectionResponse, userIdRule } from './common';
 
 /**
@@ -45,17 +44,7 @@ const jobRoles = z
   .min(1, { message: 'accounts.jobRoleRequired' })
   .max(STAFF_JOB_ROLE_IDS.length, { message: 'accounts.jobRoleInvalid' });
 
-const personFields = {
-  FirstName: nameRule('accounts.firstNameRequired'),
-  MiddleName: nameRule(),
-  LastName: nameRule(),
-  GenderCode: genderRule(),
-  DOB: dobRule(),
-  EMailID: emailRule(),
-  MobileNo: mobileNumberRule(),
-  AltMobileNo: optionalMobileRule(),
-  DOBFilePath: path(false),
-};
+const personFields = { ...registrationPersonFields, DOBFilePath: path(false) };
 
 /**
  * A candidate's primary information: the registration fields, and optionally the photo, signature,

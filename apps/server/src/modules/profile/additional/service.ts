@@ -1,13 +1,19 @@
-import { type additionalSchemas, languageSchemas } from '@portal/shared';
+import {
+  additionalSchemas,
+  candidateReadQuerySchema,
+  languageSchemas,
+  profileApi,
+  staffReadBodySchema,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ApiError, badRequest } from '../../../platform/errors';
-import { type ListSection, listRows, saveRow } from '../list';
-import type { ProfileDeps } from '../section';
+import { type ListSection, type ListSectionSpec, listRows, saveRow } from '../list';
+import type { OneRecordSection, ProfileDeps } from '../section';
 import * as repo from './repo';
 
 /** The known languages: a list under storage name 'language' (the record is 'additional'). */
-export const LANGUAGES: ListSection<typeof languageSchemas.fields, 'LanguageRowID'> = {
+const LANGUAGES: ListSection<typeof languageSchemas.fields, 'LanguageRowID'> = {
   name: 'language',
   rowId: 'LanguageRowID',
   fields: languageSchemas.fields,
@@ -20,7 +26,7 @@ type AdditionalRecord = z.output<typeof additionalSchemas.fields>;
  * (400 naming each field), and the user must have saved at least one language (§5: 'At least one
  * language is required'), so a saved record means a complete step.
  */
-export async function checkAdditional(db: Db, record: AdditionalRecord, userId: number) {
+async function checkAdditional(db: Db, record: AdditionalRecord, userId: number) {
   const [blood, tongue] = await Promise.all([
     repo.lookupRows(db, 'bloodGroup', [record.BloodGroupID]),
     repo.lookupRows(db, 'language', [record.MotherTongueID]),
@@ -38,7 +44,7 @@ export async function checkAdditional(db: Db, record: AdditionalRecord, userId: 
  * the reference list and be on the user's list only once. Its name is the list's (English) name, not
  * the client's text. Answers the row id.
  */
-export async function saveLanguage(
+async function saveLanguage(
   deps: Pick<ProfileDeps, 'db' | 'storage'>,
   userId: number,
   body: z.output<typeof languageSchemas.save.candidate> | z.output<typeof languageSchemas.save.staff>,
@@ -51,3 +57,34 @@ export async function saveLanguage(
   if (taken) throw badRequest('additional.languageDuplicate', 'LanguageID');
   return saveRow(deps, LANGUAGES, userId, { ...body, Language: language.nameEn });
 }
+
+/** Blood group and mother tongue: the one-record part, saved only with at least one language. */
+export const additionalSection: OneRecordSection<typeof additionalSchemas.fields, typeof additionalSchemas> = {
+  name: 'additional',
+  api: profileApi.additional,
+  schemas: additionalSchemas,
+  savedMessage: 'additional.saved',
+  check: checkAdditional,
+};
+
+const api = profileApi.additional;
+
+/** The known languages for both roles (API.md "Profile" additional row: list, add, delete, a real delete). */
+export const languagesSection: ListSectionSpec<typeof languageSchemas.fields, 'LanguageRowID'> = {
+  ...LANGUAGES,
+  api: {
+    candidate: {
+      list: api.candidate.languages,
+      save: api.candidate.saveLanguage,
+      remove: api.candidate.removeLanguage,
+    },
+    staff: { list: api.staff.languages, save: api.staff.saveLanguage, remove: api.staff.removeLanguage },
+  },
+  schemas: languageSchemas,
+  read: { candidate: { query: candidateReadQuerySchema }, staff: { body: staffReadBodySchema } },
+  deleted: 'additional.languageRemoved',
+  save: async (deps, userId, body: Parameters<typeof saveLanguage>[2]) => ({
+    rowId: await saveLanguage(deps, userId, body),
+    key: 'additional.languageAdded',
+  }),
+};

@@ -17,15 +17,11 @@ import { route } from '../../../platform/route';
 import { currentUser, requireUser } from '../../../platform/sessions';
 import { secretBox } from '../../../platform/vault';
 import type { ProfileGuards } from '../guard';
-import type { ProfileDeps } from '../section';
+import { type ProfileDeps, recordOf } from '../section';
 import { lookupIfsc } from './ifsc';
 import { type BankDeps, readBank, saveBank } from './service';
 
 const tags = ['profile'];
-/** The envelope of a save (the role's id and the spec's placeholders): not part of the record. */
-const ENVELOPE = new Set(['CandidateID', 'StaffID', 'UserLoginID', 'PageCode', 'IPAddress']);
-const recordOf = <T extends object>(body: T) =>
-  Object.fromEntries(Object.entries(body).filter(([key]) => !ENVELOPE.has(key))) as Parameters<typeof saveBank>[2];
 /** Each check may ask the external lookup: a brake on scripted scans of the code space. */
 const ifscRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -41,7 +37,7 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   };
   const read = async (userId: number) => ({ Status: 'Success' as const, Data: await readBank(deps.db, userId) });
   const save = async (userId: number, body: object, lang: 'en' | 'mr') => {
-    await saveBank(deps, userId, recordOf(body));
+    await saveBank(deps, userId, recordOf(body) as Parameters<typeof saveBank>[2]);
     return { Status: 'Success' as const, Message: messageText('bank.saved', lang) };
   };
 

@@ -1,22 +1,17 @@
-import { type MessageKey, qualificationSchemas } from '@portal/shared';
+import {
+  profileApi,
+  qualificationSaveResponseSchema,
+  qualificationSchemas,
+  staffReadBodySchema,
+  userIdParamsSchema,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../platform/errors';
-import { type ListSection, saveRow } from '../list';
-import type { ProfileDeps } from '../section';
+import { type ListSectionSpec, saveRow } from '../list';
 import * as repo from './repo';
 
 type Entry = z.output<typeof qualificationSchemas.fields>;
-
-export const QUALIFICATION: ListSection<typeof qualificationSchemas.fields, 'ID'> = {
-  name: 'qualification',
-  rowId: 'ID',
-  fields: qualificationSchemas.fields,
-  documents: (entry) =>
-    entry.CertificatePath
-      ? [{ field: 'CertificatePath', path: entry.CertificatePath, fileType: 'QualificationCertificate' }]
-      : [],
-};
 
 /**
  * The chosen qualification type (group S) or highest standard (group B) must be one of that group in
@@ -33,20 +28,30 @@ export async function checkQualificationChoice(db: Db, entry: Entry) {
 }
 
 /**
- * Saves a qualification: a new entry without `ID`, or the caller's entry with that `ID` replaced
- * (editing never leaves the old row behind). Answers the row id, the certificate path and the message.
+ * Qualifications for both roles (API.md "Profile": candidate GET by path and POST, staff POST). A save
+ * adds an entry without `ID` or replaces the caller's entry with that `ID` (editing never leaves the
+ * old row behind), and answers the row id and the certificate path.
  */
-export async function saveQualification(
-  deps: Pick<ProfileDeps, 'db' | 'storage'>,
-  userId: number,
-  body: Entry & { ID?: number },
-): Promise<{ rowId: number; certificatePath: string; key: MessageKey }> {
-  await checkQualificationChoice(deps.db, body);
-  const updating = typeof body.ID === 'number';
-  const rowId = await saveRow(deps, QUALIFICATION, userId, body);
-  return {
-    rowId,
-    certificatePath: body.CertificatePath,
-    key: updating ? 'qualification.updated' : 'qualification.saved',
-  };
-}
+export const qualificationSection: ListSectionSpec<typeof qualificationSchemas.fields, 'ID'> = {
+  name: 'qualification',
+  rowId: 'ID',
+  fields: qualificationSchemas.fields,
+  documents: (entry) =>
+    entry.CertificatePath
+      ? [{ field: 'CertificatePath', path: entry.CertificatePath, fileType: 'QualificationCertificate' }]
+      : [],
+  api: profileApi.qualification,
+  schemas: { ...qualificationSchemas, saveResponse: qualificationSaveResponseSchema },
+  read: { candidate: { params: userIdParamsSchema }, staff: { body: staffReadBodySchema } },
+  deleted: 'qualification.deleted',
+  async save(deps, userId, body: Entry & { ID?: number }) {
+    await checkQualificationChoice(deps.db, body);
+    const updating = typeof body.ID === 'number';
+    const rowId = await saveRow(deps, qualificationSection, userId, body);
+    return {
+      rowId,
+      key: updating ? 'qualification.updated' : 'qualification.saved',
+      data: { CertificatePath: body.CertificatePath },
+    };
+  },
+};

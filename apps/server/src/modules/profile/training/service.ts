@@ -1,8 +1,22 @@
-import { type MessageKey, trainingSchemas } from '@portal/shared';
-import { deleteRows, type ListSection, listRows, saveRow } from '../list';
-import type { ProfileDeps } from '../section';
+import {
+  candidateReadQuerySchema,
+  profileApi,
+  staffReadBodySchema,
+  trainingOneBodySchema,
+  trainingOneQuerySchema,
+  trainingOneResponseSchema,
+  trainingSchemas,
+} from '@portal/shared';
+import { type ListSectionSpec, saveWithNoAnswer } from '../list';
 
-export const TRAINING: ListSection<typeof trainingSchemas.fields, 'TrainingRowID'> = {
+const TRAINING_MESSAGES = { no: 'training.completed', added: 'training.saved', updated: 'training.updated' } as const;
+
+/**
+ * Trainings for both roles (API.md "Profile": candidate GET/DELETE, staff POST), with one entry by row
+ * id. A save of "No" (`NoTraining: 1`) replaces every entry with the one 'No Training' entry; a real
+ * training removes a 'No Training' entry.
+ */
+export const trainingSection: ListSectionSpec<typeof trainingSchemas.fields, 'TrainingRowID'> = {
   name: 'training',
   rowId: 'TrainingRowID',
   fields: trainingSchemas.fields,
@@ -10,32 +24,16 @@ export const TRAINING: ListSection<typeof trainingSchemas.fields, 'TrainingRowID
     entry.CertificatePath
       ? [{ field: 'CertificatePath', path: entry.CertificatePath, fileType: 'TrainingCertificate' }]
       : [],
+  api: profileApi.training,
+  schemas: trainingSchemas,
+  read: { candidate: { query: candidateReadQuerySchema }, staff: { body: staffReadBodySchema } },
+  one: {
+    read: { candidate: { query: trainingOneQuerySchema }, staff: { body: trainingOneBodySchema } },
+    response: trainingOneResponseSchema,
+  },
+  deleted: 'training.deleted',
+  async save(deps, userId, body) {
+    const { rowId, answer } = await saveWithNoAnswer(deps, trainingSection, userId, body, 'NoTraining');
+    return { rowId, key: TRAINING_MESSAGES[answer] };
+  },
 };
-
-/**
- * Saves a training. "No" (`NoTraining: 1`) replaces every entry with the one 'No Training' entry;
- * a real training removes a 'No Training' entry. Answers the row id and the spec's message.
- */
-export async function saveTraining(
-  deps: Pick<ProfileDeps, 'db' | 'storage'>,
-  userId: number,
-  body: Record<string, unknown>,
-): Promise<{ rowId: number; key: MessageKey }> {
-  if (body.NoTraining === 1) {
-    await deleteRows(deps, TRAINING, userId);
-    return {
-      rowId: await saveRow(deps, TRAINING, userId, { ...body, TrainingRowID: undefined }),
-      key: 'training.completed',
-    };
-  }
-  const noTraining = (await listRows(deps.db, TRAINING, userId)).filter((row) => row.NoTraining === 1);
-  if (noTraining.length > 0)
-    await deleteRows(
-      deps,
-      TRAINING,
-      userId,
-      noTraining.map((row) => row.TrainingRowID),
-    );
-  const updating = typeof body.TrainingRowID === 'number';
-  return { rowId: await saveRow(deps, TRAINING, userId, body), key: updating ? 'training.updated' : 'training.saved' };
-}

@@ -1,11 +1,20 @@
-import { CITY_OTHER, type Lang, type MessageKey, workExperienceSchemas } from '@portal/shared';
+import {
+  CITY_OTHER,
+  candidateReadQuerySchema,
+  type Lang,
+  type MessageKey,
+  profileApi,
+  staffReadQuerySchema,
+  workExperienceListResponse,
+  workExperienceSchemas,
+} from '@portal/shared';
 import type { Db } from '../../../db/client';
 import { checkPlaces } from '../../../platform/places';
-import { deleteRows, type ListSection, listRows, saveRow } from '../list';
+import { type ListSection, type ListSectionSpec, listRows, saveWithNoAnswer } from '../list';
 import type { ProfileDeps } from '../section';
 import * as repo from './repo';
 
-export const WORK_EXPERIENCE: ListSection<typeof workExperienceSchemas.fields, 'WorkExperienceRowID'> = {
+const WORK_EXPERIENCE: ListSection<typeof workExperienceSchemas.fields, 'WorkExperienceRowID'> = {
   name: 'workExperience',
   rowId: 'WorkExperienceRowID',
   fields: workExperienceSchemas.fields,
@@ -15,7 +24,7 @@ export const WORK_EXPERIENCE: ListSection<typeof workExperienceSchemas.fields, '
  * A user's work experience, each entry with the names of its places in `lang` (spec §3: `State`,
  * `District`, `Taluka`, `City`; city Other: the other-city name; '' for none).
  */
-export async function listWorkExperience(db: Db, userId: number, lang: Lang) {
+async function listWorkExperience(db: Db, userId: number, lang: Lang) {
   const rows = await listRows(db, WORK_EXPERIENCE, userId);
   const names = await repo.placeNames(
     db,
@@ -41,29 +50,23 @@ export async function listWorkExperience(db: Db, userId: number, lang: Lang) {
  * Experience' entry; a real experience (its places checked against the reference geography) removes
  * a 'No Experience' entry. Answers the row id and the spec's message.
  */
-export async function saveWorkExperience(
+async function saveWorkExperience(
   deps: Pick<ProfileDeps, 'db' | 'storage'>,
   userId: number,
   body: Record<string, unknown>,
 ): Promise<{ rowId: number; key: MessageKey }> {
-  if (body.NoExperience === 1) {
-    await deleteRows(deps, WORK_EXPERIENCE, userId);
-    return {
-      rowId: await saveRow(deps, WORK_EXPERIENCE, userId, { ...body, WorkExperienceRowID: undefined }),
-      key: 'work.completed',
-    };
-  }
-  await checkPlaces(deps.db, body, ['']);
-  const updating = typeof body.WorkExperienceRowID === 'number';
-  const rowId = await saveRow(deps, WORK_EXPERIENCE, userId, body);
-  const noExperience = (await listRows(deps.db, WORK_EXPERIENCE, userId)).filter((row) => row.NoExperience === 1);
-  if (noExperience.length > 0) {
-    await deleteRows(
-      deps,
-      WORK_EXPERIENCE,
-      userId,
-      noExperience.map((row) => row.WorkExperienceRowID),
-    );
-  }
-  return { rowId, key: updating ? 'work.updated' : 'work.added' };
+  if (body.NoExperience !== 1) await checkPlaces(deps.db, body, ['']);
+  const { rowId, answer } = await saveWithNoAnswer(deps, WORK_EXPERIENCE, userId, body, 'NoExperience');
+  return { rowId, key: ({ no: 'work.completed', added: 'work.added', updated: 'work.updated' } as const)[answer] };
 }
+
+/** Work experience for both roles (API.md "Profile": candidate GET/POST/DELETE, staff GET/POST). */
+export const workExperienceSection: ListSectionSpec<typeof workExperienceSchemas.fields, 'WorkExperienceRowID'> = {
+  ...WORK_EXPERIENCE,
+  api: profileApi.workExperience,
+  schemas: { ...workExperienceSchemas, listResponse: workExperienceListResponse },
+  read: { candidate: { query: candidateReadQuerySchema }, staff: { query: staffReadQuerySchema } },
+  deleted: 'work.deleted',
+  list: listWorkExperience,
+  save: saveWorkExperience,
+};

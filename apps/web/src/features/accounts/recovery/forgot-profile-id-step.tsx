@@ -1,48 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { mobileDigits, userLoginIdQuerySchema } from '@portal/shared';
+import { userLoginIdQuerySchema } from '@portal/shared';
 import { accountsApi } from '@portal/shared/api/accounts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { StepForm } from '../../../ui/step-form';
+import { MobileField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { StepProps } from './recovery-types';
 
 const ids = { userName: 'recovery-id-name', mobileNo: 'recovery-id-mobile' };
 
 /** forgotProfileId: full name and primary mobile; the profile ID goes to that mobile by SMS. */
-export function ForgotProfileIdStep({
-  run,
-  failure,
-  onBack,
-  focusHeading,
-  onDone,
-}: StepProps & { onDone: () => void }) {
+export function ForgotProfileIdStep({ onDone, ...step }: StepProps & { onDone: () => void }) {
   const { t } = useTranslation('accounts');
   const text = useMessageText();
-  const form = useForm({
-    resolver: zodResolver(userLoginIdQuerySchema),
-    defaultValues: { userName: '', mobileNo: '' },
-    shouldFocusError: false,
-  });
+  const form = useRecoveryForm(userLoginIdQuerySchema, { userName: '', mobileNo: '' });
   return (
-    <StepForm
-      className="accounts-form recovery-step"
-      backLabel={t('recovery.back')}
-      title={t('recovery.forgotProfileId.title')}
+    <RecoveryStepForm
+      {...step}
       form={form}
       ids={ids}
-      failure={failure}
-      onBack={onBack}
-      focusHeading={focusHeading}
+      title={t('recovery.forgotProfileId.title')}
       submitLabel={t('recovery.forgotProfileId.submit')}
-      onValid={(query) =>
-        run(async () => {
-          await call(accountsApi.forgotProfileId, { query });
-          onDone();
-        }, 'accounts.profileIdRecoveryFailed')
-      }
+      fallbackKey="accounts.profileIdRecoveryFailed"
+      request={async (query) => {
+        await call(accountsApi.forgotProfileId, { query });
+        onDone();
+      }}
     >
       <p className="accounts-note">{t('recovery.forgotProfileId.note')}</p>
       <Field
@@ -54,19 +37,7 @@ export function ForgotProfileIdStep({
         error={text(form.formState.errors.userName?.message)}
         {...form.register('userName')}
       />
-      <Field
-        id={ids.mobileNo}
-        type="tel"
-        prefix="+91"
-        label={t('recovery.mobile')}
-        required
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={text(form.formState.errors.mobileNo?.message)}
-        {...form.register('mobileNo', {
-          onChange: (event) => form.setValue('mobileNo', mobileDigits(event.target.value)),
-        })}
-      />
-    </StepForm>
+      <MobileField form={form} name="mobileNo" id={ids.mobileNo} />
+    </RecoveryStepForm>
   );
 }

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { verifySecurityAnswerRequestSchema } from '@portal/shared';
 import { accountsApi } from '@portal/shared/api/accounts';
-import { LIMITS } from '@portal/shared/basics';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { call } from '../../../lib/api';
-import { Field } from '../../../ui/field';
-import { useMessageText } from '../../../ui/message';
-import { StepForm } from '../../../ui/step-form';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
+import { ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
 const ids = {
@@ -19,48 +14,30 @@ const ids = {
 
 /** securityQuestion: profile ID, question and answer, checked by the server at this step. */
 export function SecurityAnswerStep({
-  run,
-  failure,
-  onBack,
-  focusHeading,
   onVerified,
+  ...step
 }: StepProps & { onVerified: (facts: RecoveryFacts) => void }) {
   const { t } = useTranslation('accounts');
-  const text = useMessageText();
-  const form = useForm({
-    resolver: zodResolver(verifySecurityAnswerRequestSchema),
-    defaultValues: { UserLoginID: '', SecurityQuestionID: '', SecurityQuestionAnswer: '' },
-    shouldFocusError: false,
+  const form = useRecoveryForm(verifySecurityAnswerRequestSchema, {
+    UserLoginID: '',
+    SecurityQuestionID: '',
+    SecurityQuestionAnswer: '',
   });
   return (
-    <StepForm
-      className="accounts-form recovery-step"
-      backLabel={t('recovery.back')}
-      title={t('recovery.securityQuestion.title')}
+    <RecoveryStepForm
+      {...step}
       form={form}
       ids={ids}
-      failure={failure}
-      onBack={onBack}
-      focusHeading={focusHeading}
+      title={t('recovery.securityQuestion.title')}
       submitLabel={t('recovery.proceed')}
-      onValid={(body) =>
-        run(async () => {
-          await call(accountsApi.verifySecurityAnswer, { body });
-          onVerified(body);
-        }, 'accounts.passwordResetFailed')
-      }
+      fallbackKey="accounts.passwordResetFailed"
+      request={async (body) => {
+        await call(accountsApi.verifySecurityAnswer, { body });
+        onVerified(body);
+      }}
     >
-      <Field
-        id={ids.UserLoginID}
-        label={t('recovery.profileId')}
-        required
-        maxLength={LIMITS.profileIdLength}
-        autoComplete="username"
-        spellCheck={false}
-        error={text(form.formState.errors.UserLoginID?.message)}
-        {...form.register('UserLoginID')}
-      />
+      <ProfileIdField form={form} name="UserLoginID" id={ids.UserLoginID} />
       <SecurityQuestionFields idPrefix="recovery-sq" register={form.register} errors={form.formState.errors} />
-    </StepForm>
+    </RecoveryStepForm>
   );
 }

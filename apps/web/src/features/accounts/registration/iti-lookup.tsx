@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { DemoOtp, OtpCodeField } from '../../../ui/domain/otp-code-field';
 import { useMessageText } from '../../../ui/message';
-import { DemoOtp, OtpCodeField } from '../../../ui/otp-code-field';
 import { lookUpItiAdmission, sendItiOtp, verifyItiOtp } from '../api/iti-admission';
 import '../../../ui/form-layout.css';
 

@@ -1,29 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mobileDigits } from '@portal/shared';
 import { LIMITS } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { useCaptcha } from '../../../lib/use-captcha';
+import { useGenders } from '../../../lib/use-genders';
 import { useMobileOtp } from '../../../lib/use-otp';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Captcha } from '../../../ui/captcha';
-import { Combobox } from '../../../ui/combobox';
-import { DateField } from '../../../ui/date-field';
+import { Captcha } from '../../../ui/domain/captcha';
+import { PersonFields } from '../../../ui/domain/person-fields';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { OtpVerify } from '../../../ui/otp-verify';
 import { type Registration, register as registerAccount } from '../api/register';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { ItiFields } from './iti-fields';
 import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
 import { StaffPhotoAndRoles, StaffProofs } from './staff-fields';
 import { UploadTokenContext } from './upload-token';
-import { useGenders } from './use-genders';
 import '../../../ui/form-layout.css';
 
 /**
@@ -64,7 +61,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   };
 
   const form = useForm<Values, unknown, Registration>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const { register, control, handleSubmit, setValue, setError, watch, reset, formState } = form;
+  const { register, handleSubmit, setValue, setError, reset, formState } = form;
   const errors = formState.errors;
   const err = (name: keyof Values) => text(errors[name]?.message as string | undefined);
 
@@ -102,8 +99,6 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
     setSummaryFocus((n) => n + 1);
   }, [isDialogOpen]);
 
-  const mobile = watch('MobileNo');
-
   const clearAll = () => {
     reset(EMPTY);
     setVerifiedMobile('');
@@ -129,114 +124,34 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
 
           <fieldset className="accounts-section">
             <legend>{t('registration.sections.personal')}</legend>
-            <Field
-              id={IDS.FirstName}
-              label={t('registration.firstName')}
-              required
-              autoComplete="given-name"
-              error={err('FirstName')}
-              {...register('FirstName')}
-            />
-            <Field
-              id={IDS.MiddleName}
-              label={t('registration.middleName')}
-              autoComplete="additional-name"
-              error={err('MiddleName')}
-              {...register('MiddleName')}
-            />
-            <Field
-              id={IDS.LastName}
-              label={t('registration.lastName')}
-              autoComplete="family-name"
-              error={err('LastName')}
-              {...register('LastName')}
-            />
-            {role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
-            <Controller
-              control={control}
-              name="DOB"
-              render={({ field }) => (
-                <DateField
-                  id={IDS.DOB}
-                  label={t('registration.dob')}
-                  hint={t('registration.dobHint')}
-                  required
-                  autoComplete="bday"
-                  error={err('DOB')}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-            {role === 'staff' && <StaffProofs resetCount={resetCount} />}
-            <Controller
-              control={control}
-              name="GenderCode"
-              render={({ field }) => (
-                <Combobox
-                  id={IDS.GenderCode}
-                  name={field.name}
-                  label={t('registration.gender')}
-                  required
-                  placeholder={t('registration.genderPlaceholder')}
-                  options={genders.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={err('GenderCode')}
-                />
-              )}
-            />
-            <Field
-              id={IDS.EMailID}
-              type="email"
-              label={t('registration.email')}
-              required
-              autoComplete="email"
-              error={err('EMailID')}
-              {...register('EMailID')}
-            />
-            <Controller
-              control={control}
-              name="MobileNo"
-              render={({ field }) => (
-                <OtpVerify
-                  id={IDS.MobileNo}
-                  name={field.name}
-                  label={t('registration.mobile')}
-                  hint={t('registration.mobileHint')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  verified={mobile !== '' && mobile === verifiedMobile}
-                  onSend={otp.send}
-                  onVerify={async (number, code) => {
-                    const token = await otp.verify(number, code);
-                    setVerifiedMobile(number);
-                    setUploadToken(token);
-                    form.clearErrors('MobileNo');
-                  }}
-                  error={err('MobileNo')}
-                />
-              )}
-            />
-            <Field
-              id={IDS.AltMobileNo}
-              type="tel"
-              prefix="+91"
-              label={t('registration.altMobile')}
-              inputMode="numeric"
-              autoComplete="off"
-              error={err('AltMobileNo')}
-              {...register('AltMobileNo', {
-                onChange: (event) => setValue('AltMobileNo', mobileDigits(event.target.value)),
-              })}
+            <PersonFields
+              form={form}
+              ids={IDS}
+              labels={{
+                FirstName: t('registration.firstName'),
+                MiddleName: t('registration.middleName'),
+                LastName: t('registration.lastName'),
+                DOB: t('registration.dob'),
+                dobHint: t('registration.dobHint'),
+                GenderCode: t('registration.gender'),
+                genderPlaceholder: t('registration.genderPlaceholder'),
+                EMailID: t('registration.email'),
+                MobileNo: t('registration.mobile'),
+                mobileHint: t('registration.mobileHint'),
+                AltMobileNo: t('registration.altMobile'),
+              }}
+              error={err}
+              genders={genders.data ?? []}
+              mobile={{
+                otp,
+                verifiedNumber: verifiedMobile,
+                onVerified: (number, token) => {
+                  setVerifiedMobile(number);
+                  setUploadToken(token);
+                },
+              }}
+              afterNames={role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
+              afterDob={role === 'staff' && <StaffProofs resetCount={resetCount} />}
             />
           </fieldset>
 

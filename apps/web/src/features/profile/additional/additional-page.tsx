@@ -13,13 +13,14 @@ import { ApiError } from '../../../lib/api';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { EntryTable } from '../section/entry-table';
 import { SavedStatus } from '../section/list-step';
 import { SectionForm } from '../section/section-form';
 import { sectionRequests } from '../section/section-requests';
 import { useListSection } from '../section/use-list-section';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { languageRequests } from './additional-requests';
 import { useBloodGroups, useLanguages } from './use-additional-lists';
 
@@ -212,55 +213,30 @@ function AdditionalStep({ user }: { user: ProfileUser }) {
               {addLanguage.isPending ? t('adding') : t('add')}
             </button>
           </div>
-          {known.length > 0 ? (
-            <div className="profile-table">
-              <table>
-                <caption>{t('listCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('language')}</th>
-                    {ABILITIES.map((ability) => (
-                      <th key={ability} scope="col">
-                        {t(`ability.${ability}`)}
-                      </th>
-                    ))}
-                    <th scope="col">{t('actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {known.map((row) => (
-                    <tr key={row.LanguageRowID}>
-                      <th scope="row">{nameOf(row)}</th>
-                      {ABILITIES.map((ability) => (
-                        <td key={ability}>{row[ability] === 1 ? t('profile:yes') : t('profile:no')}</td>
-                      ))}
-                      <td>
-                        <button
-                          type="button"
-                          className="button button--warning"
-                          aria-label={t('removeRow', { language: nameOf(row) })}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            setStatus(undefined);
-                            remove.mutate(row.LanguageRowID, {
-                              onSuccess: (answer) => {
-                                setStatus(answer.Message);
-                                focus(entryIds.LanguageID);
-                              },
-                            });
-                          }}
-                        >
-                          {t('remove')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('noLanguages')}</p>
-          )}
+          <EntryTable
+            caption={t('listCaption')}
+            rows={known}
+            rowId={(row) => row.LanguageRowID}
+            name={nameOf}
+            nameTitle={t('language')}
+            columns={ABILITIES.map((ability) => ({
+              title: t(`ability.${ability}`),
+              cell: (row: LanguageRow) => (row[ability] === 1 ? t('profile:yes') : t('profile:no')),
+            }))}
+            actionsTitle={t('actions')}
+            deleteText={{ label: t('remove'), row: (row) => t('removeRow', { language: nameOf(row) }) }}
+            busy={remove.isPending}
+            onDelete={(row) => {
+              setStatus(undefined);
+              remove.mutate(row.LanguageRowID, {
+                onSuccess: (answer) => {
+                  setStatus(answer.Message);
+                  focus(entryIds.LanguageID);
+                },
+              });
+            }}
+          />
+          {known.length === 0 && <p>{t('noLanguages')}</p>}
           {remove.error && (
             <p className="form-alert" role="alert">
               {remove.error.message}
@@ -273,11 +249,4 @@ function AdditionalStep({ user }: { user: ProfileUser }) {
 }
 
 /** /AdditionalDetails: blood group, mother tongue and known languages (spec part 2 §2 Additional Details). */
-export default function AdditionalDetailsPage() {
-  const { t } = useTranslation('profile-additional');
-  return (
-    <ProfileStepPage step="Additional" title={t('title')}>
-      {(user) => <AdditionalStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('Additional', 'profile-additional', AdditionalStep);

@@ -2,7 +2,7 @@ import { type PlaceNames, placeNames } from '@portal/shared';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { usePlaceFields } from '../../../lib/use-places';
-import { type PlaceField, type PlaceFieldNames, PlaceFields } from '../../../ui/place-fields';
+import { type PlaceField, type PlaceFieldNames, PlaceFields } from '../../../ui/domain/place-fields';
 
 type Key = keyof PlaceNames<string>;
 const KEYS: Key[] = ['address', 'pincode', 'state', 'district', 'taluka', 'city', 'otherCity', 'pincodeCorrect'];
@@ -26,7 +26,7 @@ type Props<V extends FieldValues, Out> = {
 };
 
 /**
- * One address (spec part 2 §2, §4) in a fieldset: the shared place fields (ui/place-fields) named by
+ * One address (spec part 2 §2, §4) in a fieldset: the shared place fields (ui/domain/place-fields) named by
  * `prefix` (`placeNames`), so any form can hold one or more blocks; the pincode lookup also sets the
  * block's pincode-correct flag.
  */

@@ -1,30 +1,27 @@
 import {
   AADHAAR_MASKED_PATTERN,
   asciiDigits,
-  mobileDigits,
   primarySchemas,
   STAFF_JOB_ROLE_IDS,
   type UploadFileType,
 } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useGenders } from '../../../lib/use-genders';
+import { useMobileOtp } from '../../../lib/use-otp';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
-import { Combobox } from '../../../ui/combobox';
-import { DateField } from '../../../ui/date-field';
+import { PersonFields } from '../../../ui/domain/person-fields';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { OtpVerify } from '../../../ui/otp-verify';
 import { DocumentField } from '../documents/document-field';
 import { SectionForm } from '../section/section-form';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { ProfileStepPage } from '../wizard/profile-step-page';
-import { genderOptions, mobileOtp, type PrimaryOut, type PrimaryValues, primaryRequests } from './primary-requests';
+import { type PrimaryOut, type PrimaryValues, primaryRequests } from './primary-requests';
 
 const EMPTY: PrimaryValues = {
   FirstName: '',
@@ -61,6 +58,7 @@ const FIELDS = [
 ] as const;
 const ids: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, `primary-${name}`]));
 
+type Name = 'FirstName' | 'MiddleName' | 'LastName' | 'DOB' | 'GenderCode' | 'EMailID' | 'MobileNo' | 'AltMobileNo';
 type DocumentName = 'PhotoFilePath' | 'SignFilePath' | 'DOBFilePath' | 'AadhaarFilePath';
 
 /**
@@ -83,12 +81,7 @@ function PrimaryStepForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation('profile-primary');
   const { t: tp } = useTranslation('profile');
   const text = useMessageText();
-  const lang = useLang();
-  const genders = useQuery({
-    queryKey: ['genders', lang],
-    queryFn: () => genderOptions(lang),
-    staleTime: 60 * 60_000,
-  });
+  const genders = useGenders();
   const mobiles = useRef({ saved: '', verified: '' });
   const schema = useMemo(() => rulesOf(user.role, mobiles), [user.role]);
   const section = useSectionForm({
@@ -104,12 +97,12 @@ function PrimaryStepForm({ user }: { user: ProfileUser }) {
   const { errors } = form.formState;
   mobiles.current.saved = saved.data?.Data?.MobileNo ?? '';
   const [verifiedMobile, setVerifiedMobile] = useState('');
+  const otp = useMobileOtp();
   mobiles.current.verified = verifiedMobile;
   const [resetCount, setResetCount] = useState(0);
   const staff = user.role === 'staff';
   const savedAadhaar = saved.data?.Data?.AadhaarNo ?? '';
   const aadhaarLocked = AADHAAR_MASKED_PATTERN.test(savedAadhaar);
-  const mobile = form.watch('MobileNo');
   const err = (name: string) => text(errors[name as keyof PrimaryValues]?.message as string | undefined);
 
   const document = (name: DocumentName, fileType: UploadFileType, label: string, required: boolean) => (
@@ -149,161 +142,80 @@ function PrimaryStepForm({ user }: { user: ProfileUser }) {
       <p className="profile-form__readonly">
         {t('profileId')}: <strong>{user.profileId}</strong>
       </p>
-      <div className="profile-form__names">
-        <Field
-          id={ids.FirstName ?? 'FirstName'}
-          label={tp('firstName')}
-          required
-          maxLength={50}
-          autoComplete="given-name"
-          error={err('FirstName')}
-          {...form.register('FirstName')}
-        />
-        <Field
-          id={ids.MiddleName ?? 'MiddleName'}
-          label={t('middleName')}
-          maxLength={50}
-          autoComplete="additional-name"
-          error={err('MiddleName')}
-          {...form.register('MiddleName')}
-        />
-        <Field
-          id={ids.LastName ?? 'LastName'}
-          label={tp('lastName')}
-          maxLength={50}
-          autoComplete="family-name"
-          error={err('LastName')}
-          {...form.register('LastName')}
-        />
-      </div>
-      {document('PhotoFilePath', 'Photo', t('photo'), staff)}
-      {document('SignFilePath', 'Signature', t('signature'), staff)}
-      {staff && (
-        <Controller
-          control={form.control}
-          name="ListJobRole"
-          render={({ field }) => (
-            <CheckboxGroup
-              id={ids.ListJobRole ?? 'ListJobRole'}
-              name={field.name}
-              legend={t('jobRoles')}
-              hint={t('jobRolesHint')}
-              required
-              options={STAFF_JOB_ROLE_IDS.map((id) => ({ value: String(id), label: t(`jobRoles.${id}`) }))}
-              value={field.value.map((role) => String(role.ID))}
-              onChange={(values) => field.onChange(values.map((value) => ({ ID: Number(value) })))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={text(
-                errors.ListJobRole?.message ??
-                  (Array.isArray(errors.ListJobRole) ? errors.ListJobRole.find(Boolean)?.ID?.message : undefined),
-              )}
+      <PersonFields
+        form={form}
+        ids={ids as Record<Name, string>}
+        labels={{
+          FirstName: tp('firstName'),
+          MiddleName: t('middleName'),
+          LastName: tp('lastName'),
+          DOB: t('dob'),
+          dobHint: t('dobHint'),
+          GenderCode: t('gender'),
+          genderPlaceholder: t('genderPlaceholder'),
+          EMailID: t('email'),
+          MobileNo: t('mobile'),
+          mobileHint: t('mobileHint'),
+          AltMobileNo: t('altMobile'),
+        }}
+        error={err}
+        genders={genders.data ?? []}
+        mobile={{ otp, verifiedNumber: verifiedMobile, onVerified: setVerifiedMobile }}
+        nameMaxLength={50}
+        namesClassName="profile-form__names"
+        afterNames={
+          <>
+            {document('PhotoFilePath', 'Photo', t('photo'), staff)}
+            {document('SignFilePath', 'Signature', t('signature'), staff)}
+            {staff && (
+              <Controller
+                control={form.control}
+                name="ListJobRole"
+                render={({ field }) => (
+                  <CheckboxGroup
+                    id={ids.ListJobRole ?? 'ListJobRole'}
+                    name={field.name}
+                    legend={t('jobRoles')}
+                    hint={t('jobRolesHint')}
+                    required
+                    options={STAFF_JOB_ROLE_IDS.map((id) => ({ value: String(id), label: t(`jobRoles.${id}`) }))}
+                    value={field.value.map((role) => String(role.ID))}
+                    onChange={(values) => field.onChange(values.map((value) => ({ ID: Number(value) })))}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={text(
+                      errors.ListJobRole?.message ??
+                        (Array.isArray(errors.ListJobRole) ? errors.ListJobRole.find(Boolean)?.ID?.message : undefined),
+                    )}
+                  />
+                )}
+              />
+            )}
+          </>
+        }
+        afterDob={
+          <>
+            {document('DOBFilePath', 'DOBProof', t('dobProof'), false)}
+            <Field
+              id={ids.AadhaarNo ?? 'AadhaarNo'}
+              label={t('aadhaar')}
+              hint={aadhaarLocked ? t('aadhaarSavedHint') : t('aadhaarHint')}
+              required={staff}
+              inputMode="numeric"
+              autoComplete="off"
+              readOnly={aadhaarLocked}
+              error={err('AadhaarNo')}
+              {...form.register('AadhaarNo', {
+                onChange: (event) => {
+                  if (!aadhaarLocked) {
+                    form.setValue('AadhaarNo', digitsOnly(asciiDigits(event.target.value), LIMITS.aadhaarDigits));
+                  }
+                },
+              })}
             />
-          )}
-        />
-      )}
-      <Controller
-        control={form.control}
-        name="DOB"
-        render={({ field }) => (
-          <DateField
-            id={ids.DOB ?? 'DOB'}
-            label={t('dob')}
-            hint={t('dobHint')}
-            required
-            autoComplete="bday"
-            error={err('DOB')}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      {document('DOBFilePath', 'DOBProof', t('dobProof'), false)}
-      <Field
-        id={ids.AadhaarNo ?? 'AadhaarNo'}
-        label={t('aadhaar')}
-        hint={aadhaarLocked ? t('aadhaarSavedHint') : t('aadhaarHint')}
-        required={staff}
-        inputMode="numeric"
-        autoComplete="off"
-        readOnly={aadhaarLocked}
-        error={err('AadhaarNo')}
-        {...form.register('AadhaarNo', {
-          onChange: (event) => {
-            if (!aadhaarLocked) {
-              form.setValue('AadhaarNo', digitsOnly(asciiDigits(event.target.value), LIMITS.aadhaarDigits));
-            }
-          },
-        })}
-      />
-      {document('AadhaarFilePath', 'AadhaarCard', t('aadhaarCard'), staff)}
-      <Controller
-        control={form.control}
-        name="GenderCode"
-        render={({ field }) => (
-          <Combobox
-            id={ids.GenderCode ?? 'GenderCode'}
-            name={field.name}
-            label={t('gender')}
-            required
-            placeholder={t('genderPlaceholder')}
-            options={genders.data ?? []}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={err('GenderCode')}
-          />
-        )}
-      />
-      <Field
-        id={ids.EMailID ?? 'EMailID'}
-        type="email"
-        label={t('email')}
-        required
-        autoComplete="email"
-        error={err('EMailID')}
-        {...form.register('EMailID')}
-      />
-      <Controller
-        control={form.control}
-        name="MobileNo"
-        render={({ field }) => (
-          <OtpVerify
-            id={ids.MobileNo ?? 'MobileNo'}
-            name={field.name}
-            label={t('mobile')}
-            hint={t('mobileHint')}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            verified={mobile !== '' && mobile === verifiedMobile}
-            onSend={mobileOtp.send}
-            onVerify={async (number, code) => {
-              await mobileOtp.verify(number, code);
-              setVerifiedMobile(number);
-              form.clearErrors('MobileNo' as Path<PrimaryValues>);
-            }}
-            error={err('MobileNo')}
-          />
-        )}
-      />
-      <Field
-        id={ids.AltMobileNo ?? 'AltMobileNo'}
-        type="tel"
-        prefix="+91"
-        label={t('altMobile')}
-        inputMode="numeric"
-        autoComplete="off"
-        error={err('AltMobileNo')}
-        {...form.register('AltMobileNo', {
-          onChange: (event) => form.setValue('AltMobileNo', mobileDigits(event.target.value)),
-        })}
+            {document('AadhaarFilePath', 'AadhaarCard', t('aadhaarCard'), staff)}
+          </>
+        }
       />
     </SectionForm>
   );

@@ -1,10 +1,7 @@
 import type { PrimaryRecord, primarySchemas } from '@portal/shared';
-import { mastersApi } from '@portal/shared/api/masters';
-import { otpApi } from '@portal/shared/api/otp';
 import { profileApi } from '@portal/shared/api/profile';
 import type { z } from 'zod';
-import i18n from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { ProfileUser } from '../use-profile-user';
 
 /** The primary step's form: the account's editable fields; a candidate's ListJobRole stays empty. */
@@ -51,37 +48,5 @@ export const primaryRequests = {
     }
     const { ListJobRole: _roles, ...candidate } = values;
     return saveCandidate(candidate);
-  },
-};
-
-/** GET /api/GeneralAPIs/genders in the page language, as combobox options. */
-export async function genderOptions(lang: 'en' | 'mr') {
-  const rows = await call(mastersApi.genders, { query: { lang } });
-  return rows.map((row) => ({ value: row.GenderCode, label: row.Gender }));
-}
-
-/** The OTP of a new primary mobile number, for `OtpVerify`: failures reject with the words to show. */
-export const mobileOtp = {
-  send: async (mobileNumber: string): Promise<{ demoOtp?: string }> => {
-    try {
-      return { demoOtp: (await call(otpApi.send, { body: { mobileNumber } })).otp };
-    } catch (failure) {
-      throw new Error(
-        failure instanceof ApiError && failure.status > 0 && failure.status < 500
-          ? failure.message
-          : i18n.t('msg:accounts.otpGenericError'),
-      );
-    }
-  },
-  verify: async (mobileNumber: string, otp: string): Promise<void> => {
-    try {
-      await call(otpApi.verify, { body: { mobileNumber, otp } });
-    } catch (failure) {
-      throw new Error(
-        failure instanceof ApiError && failure.status > 0 && failure.status < 500
-          ? failure.message
-          : i18n.t('msg:accounts.otpInvalid'),
-      );
-    }
   },
 };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   appearingYears,
   type CLASS_GRADES,
@@ -14,29 +13,19 @@ import {
 import { mastersApi } from '@portal/shared/api/masters';
 import { formatDate, messageNumber } from '@portal/shared/basics';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Controller } from 'react-hook-form';
 import { type Id, useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
-import { draftKey } from '../../../lib/drafts';
+import { call } from '../../../lib/api';
 import { useLang } from '../../../lib/use-lang';
 import { DateField } from '../../../ui/date-field';
-import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, type Option, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
-import { DocumentField } from '../documents/document-field';
-import { ConfirmDelete } from '../section/confirm-delete';
-import { DraftOffer } from '../section/draft-offer';
-import { EntryTable } from '../section/entry-table';
-import { SavedStatus, StepNext } from '../section/list-step';
-import { showFieldErrors } from '../section/show-field-errors';
-import { useFormDraft } from '../section/use-form-draft';
-import { useListSection } from '../section/use-list-section';
-import { nextRoute } from '../section/use-section-form';
+import { CertificateField } from '../section/certificate-field';
+import { ListStep } from '../section/list-step';
+import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
-import { ProfileStepPage } from '../wizard/profile-step-page';
+import { stepPage } from '../wizard/profile-step-page';
 import { qualificationRequests } from './qualification-requests';
 
 type T = Id<'profile-qualification'>;
@@ -112,73 +101,31 @@ function QualificationStep({ user }: { user: ProfileUser }) {
   const { t } = useTranslation('profile-qualification');
   const text = useMessageText();
   const lang = useLang();
-  const navigate = useNavigate();
-  const { rows, save, remove } = useListSection(user, 'qualification', qualificationRequests);
   const types = useQualificationOptions('S');
   const standards = useQualificationOptions('B');
-  const [editing, setEditing] = useState<number | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<QualificationRow | null>(null);
-  const [status, setStatus] = useState<string>();
-  const [stepError, setStepError] = useState<string>();
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const [started, setStarted] = useState(false);
-
-  const form = useForm({
-    resolver: zodResolver(qualificationSchemas.item),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
+  const list = useListStep({
+    user,
+    step: 'Qualification',
+    section: 'qualification',
+    draft: 'qualification-entry',
+    requests: qualificationRequests,
+    schema: qualificationSchemas.item,
+    empty: EMPTY,
+    rowId: 'ID',
+    keep: ['QualificationGroup'],
+    // Someone with only below-SSC entries comes back to that form.
+    start: (rows) =>
+      rows.length > 0 && rows.every((row) => row.QualificationGroup === 'B')
+        ? { QualificationGroup: 'B' as const }
+        : {},
+    shows: (row, values) => row.QualificationGroup === values.QualificationGroup,
+    messages: { listRequired: 'qualification.listRequired', completed: 'qualification.completed' },
   });
-  const all = rows.data?.Data ?? [];
-  // Someone with only below-SSC entries comes back to that form.
-  useEffect(() => {
-    if (started || !rows.isSuccess) return;
-    const data = rows.data.Data;
-    if (data.length > 0 && data.every((row) => row.QualificationGroup === 'B'))
-      form.reset({ ...EMPTY, QualificationGroup: 'B' });
-    setStarted(true);
-  }, [started, rows.isSuccess, rows.data, form]);
-  const { draft, forget } = useFormDraft(form, draftKey(user.userId, 'qualification-entry'), started);
+  const { form } = list;
   const { errors } = form.formState;
   const group = form.watch('QualificationGroup');
   const standard = form.watch('HighestStandard') ?? -1;
-  const entries = all.filter((row) => row.QualificationGroup === group);
 
-  const clearEntry = (next: QualificationGroup = group) => {
-    forget();
-    setEditing(null);
-    form.reset({ ...EMPTY, QualificationGroup: next });
-  };
-
-  const submitEntry = form.handleSubmit(
-    (entry) =>
-      save.mutate(
-        { ...entry, ...(editing ? { ID: editing } : {}) },
-        {
-          onSuccess: (answer) => {
-            setStatus(answer.Message);
-            clearEntry();
-          },
-          onError: (error) => showFieldErrors(form, error),
-        },
-      ),
-    () => setSummaryFocus((n) => n + 1),
-  );
-
-  const next = () => {
-    setStepError(undefined);
-    if (entries.length === 0) return setStepError(text('qualification.listRequired'));
-    navigate(nextRoute('Qualification'), { state: { savedMessage: text('qualification.completed') } });
-  };
-
-  if (rows.isPending) return <p role="status">{t('profile:loading')}</p>;
-  if (rows.isError) {
-    return (
-      <p className="form-alert" role="alert">
-        {t('profile:loadFailed')}
-      </p>
-    );
-  }
-  const failed = save.error && !(save.error instanceof ApiError && save.error.fields.length > 0);
   const nameOf = (options: Option[] | undefined, id: number) =>
     options?.find((o) => o.value === String(id))?.label ?? '';
   const rowName = (row: QualificationRow) =>
@@ -240,207 +187,167 @@ function QualificationStep({ user }: { user: ProfileUser }) {
       {...form.register(name)}
     />
   );
-  const edit = (row: QualificationRow) => {
-    const { ID, ...entry } = row;
-    setEditing(ID);
-    form.reset({ ...EMPTY, ...entry });
-    document.getElementById(row.QualificationGroup === 'S' ? ids.QualificationType : ids.HighestStandard)?.focus();
-  };
-
-  return (
-    <div className="profile-form">
-      <SavedStatus status={status} />
-      <RadioGroup
-        id={ids.QualificationGroup}
-        name="QualificationLevel"
-        legend={t('level')}
-        required
-        inline
-        options={[
-          { value: 'S', label: t('levelS') },
-          { value: 'B', label: t('levelB') },
-        ]}
-        value={group}
-        onChange={(value) => {
-          setStepError(undefined);
-          clearEntry(value as QualificationGroup);
-        }}
-      />
-      <DraftOffer draft={draft} />
-      <form noValidate onSubmit={submitEntry} aria-labelledby="qualification-form-title">
-        <h2 id="qualification-form-title">{editing ? t('editTitle') : t(group === 'S' ? 'addTitleS' : 'addTitleB')}</h2>
-        <ErrorSummary errors={summaryOf(errors, ids, (key) => text(key))} focusKey={summaryFocus} />
-        {failed && (
-          <p className="form-alert" role="alert">
-            {text('qualification.saveFailed')}
-          </p>
-        )}
-        {group === 'S' ? (
-          <>
-            {numberSelect('QualificationType', t('qualificationType'), types.data ?? [])}
-            <Field
-              id={ids.NameOfDegree}
-              label={t('nameOfDegree')}
-              required
-              maxLength={100}
-              error={error('NameOfDegree')}
-              {...form.register('NameOfDegree')}
-            />
-            <Field
-              id={ids.SubjectBranchTrade}
-              label={t('subject')}
-              required
-              maxLength={100}
-              error={error('SubjectBranchTrade')}
-              {...form.register('SubjectBranchTrade')}
-            />
-            <Field
-              id={ids.BoardUniversity}
-              label={t('board')}
-              required
-              maxLength={150}
-              error={error('BoardUniversity')}
-              {...form.register('BoardUniversity')}
-            />
-            <Controller
-              control={form.control}
-              name="ResultDate"
-              render={({ field }) => (
-                <DateField
-                  id={ids.ResultDate}
-                  label={t('resultDate')}
-                  hint={t('dateHint')}
-                  required
-                  error={error('ResultDate')}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            {numberSelect(
-              'Attempts',
-              t('attempts'),
-              QUALIFICATION_ATTEMPTS.map((n) => ({ value: String(n), label: messageNumber(n, lang) })),
-            )}
-            <div className="profile-form__names">
-              {amountField('MarksObtained', t('marksObtained'))}
-              {amountField('OutOfMarks', t('outOfMarks'))}
-            </div>
-            {amountField('CourseDuration', t('courseDuration'))}
-            {textSelect('ClassGrade', t('classGrade'), GRADE_LABELS)}
-            {textSelect('Mode', t('mode'), MODE_LABELS)}
-            <Controller
-              control={form.control}
-              name="CertificatePath"
-              render={({ field }) => (
-                <DocumentField
-                  id={ids.CertificatePath}
-                  name={field.name}
-                  ref={field.ref}
-                  label={t('certificate')}
-                  required
-                  fileType="QualificationCertificate"
-                  userId={user.userId}
-                  value={String(field.value ?? '')}
-                  onChange={(path) => field.onChange(path)}
-                  onBlur={field.onBlur}
-                  error={error('CertificatePath')}
-                />
-              )}
-            />
-          </>
-        ) : (
-          <>
-            {numberSelect('HighestStandard', t('highestStandard'), standards.data ?? [])}
-            {standard > 0 && !needsStandardDetails(standard) && <p>{t('noDetails')}</p>}
-            {needsStandardDetails(standard) && (
-              <>
-                {numberSelect(
-                  'YearOfAppearing',
-                  t('yearOfAppearing'),
-                  appearingYears().map((year) => ({ value: String(year), label: messageNumber(year, lang) })),
-                )}
-                <div className="profile-form__names">
-                  {amountField('MarksObtained', t('marksObtained'))}
-                  {amountField('OutOfMarks', t('outOfMarks'))}
-                </div>
-                {textSelect('Result', t('result'), RESULT_LABELS)}
-              </>
-            )}
-          </>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button button--secondary" onClick={() => clearEntry()}>
-            {editing ? t('cancel') : t('profile:reset')}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {editing ? t('update') : t('add')}
-          </button>
-        </div>
-      </form>
-      {group === 'S' && (
-        <EntryTable
-          caption={t('listCaptionS')}
-          rows={entries}
-          rowId={(row) => row.ID}
-          name={(row) => row.NameOfDegree}
-          label={rowName}
-          nameTitle={t('nameOfDegree')}
-          columns={[
-            { title: t('qualificationType'), cell: (row) => nameOf(types.data, row.QualificationType) },
-            { title: t('board'), cell: (row) => row.BoardUniversity },
-            { title: t('resultDate'), cell: (row) => formatDate(row.ResultDate, lang) },
+  const table =
+    group === 'S'
+      ? {
+          caption: t('listCaptionS'),
+          name: (row: QualificationRow) => row.NameOfDegree,
+          nameTitle: t('nameOfDegree'),
+          columns: [
+            {
+              title: t('qualificationType'),
+              cell: (row: QualificationRow) => nameOf(types.data, row.QualificationType),
+            },
+            { title: t('board'), cell: (row: QualificationRow) => row.BoardUniversity },
+            { title: t('resultDate'), cell: (row: QualificationRow) => formatDate(row.ResultDate, lang) },
             { title: t('marks'), cell: marks },
-            { title: t('classGrade'), cell: (row) => (row.ClassGrade ? t(GRADE_LABELS[row.ClassGrade]) : '') },
-          ]}
-          onEdit={edit}
-          onDelete={setConfirmDelete}
-        />
-      )}
-      {group === 'B' && (
-        <EntryTable
-          caption={t('listCaptionB')}
-          rows={entries}
-          rowId={(row) => row.ID}
-          name={(row) => nameOf(standards.data, row.HighestStandard)}
-          label={rowName}
-          nameTitle={t('highestStandard')}
-          columns={[
+            {
+              title: t('classGrade'),
+              cell: (row: QualificationRow) => (row.ClassGrade ? t(GRADE_LABELS[row.ClassGrade]) : ''),
+            },
+          ],
+        }
+      : {
+          caption: t('listCaptionB'),
+          name: (row: QualificationRow) => nameOf(standards.data, row.HighestStandard),
+          nameTitle: t('highestStandard'),
+          columns: [
             {
               title: t('yearOfAppearing'),
-              cell: (row) => (row.YearOfAppearing === null ? '' : messageNumber(row.YearOfAppearing, lang)),
+              cell: (row: QualificationRow) =>
+                row.YearOfAppearing === null ? '' : messageNumber(row.YearOfAppearing, lang),
             },
             { title: t('marks'), cell: marks },
-            { title: t('result'), cell: (row) => (row.Result ? t(RESULT_LABELS[row.Result]) : '') },
+            { title: t('result'), cell: (row: QualificationRow) => (row.Result ? t(RESULT_LABELS[row.Result]) : '') },
+          ],
+        };
+
+  return (
+    <ListStep
+      list={list}
+      ns="profile-qualification"
+      ids={ids}
+      titleId="qualification-form-title"
+      texts={{
+        addTitle: t(group === 'S' ? 'addTitleS' : 'addTitleB'),
+        failure: () => text('qualification.saveFailed') ?? '',
+      }}
+      above={
+        <RadioGroup
+          id={ids.QualificationGroup}
+          name="QualificationLevel"
+          legend={t('level')}
+          required
+          inline
+          options={[
+            { value: 'S', label: t('levelS') },
+            { value: 'B', label: t('levelB') },
           ]}
-          onEdit={edit}
-          onDelete={setConfirmDelete}
+          value={group}
+          onChange={(value) => {
+            list.clearStepError();
+            list.clear({ QualificationGroup: value as QualificationGroup });
+          }}
         />
+      }
+      table={{ ...table, label: rowName }}
+      edit={(row) => {
+        const { ID: _, ...entry } = row;
+        return {
+          values: entry,
+          focus: row.QualificationGroup === 'S' ? ids.QualificationType : ids.HighestStandard,
+        };
+      }}
+    >
+      {group === 'S' ? (
+        <>
+          {numberSelect('QualificationType', t('qualificationType'), types.data ?? [])}
+          <Field
+            id={ids.NameOfDegree}
+            label={t('nameOfDegree')}
+            required
+            maxLength={100}
+            error={error('NameOfDegree')}
+            {...form.register('NameOfDegree')}
+          />
+          <Field
+            id={ids.SubjectBranchTrade}
+            label={t('subject')}
+            required
+            maxLength={100}
+            error={error('SubjectBranchTrade')}
+            {...form.register('SubjectBranchTrade')}
+          />
+          <Field
+            id={ids.BoardUniversity}
+            label={t('board')}
+            required
+            maxLength={150}
+            error={error('BoardUniversity')}
+            {...form.register('BoardUniversity')}
+          />
+          <Controller
+            control={form.control}
+            name="ResultDate"
+            render={({ field }) => (
+              <DateField
+                id={ids.ResultDate}
+                label={t('resultDate')}
+                hint={t('dateHint')}
+                required
+                error={error('ResultDate')}
+                name={field.name}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          {numberSelect(
+            'Attempts',
+            t('attempts'),
+            QUALIFICATION_ATTEMPTS.map((n) => ({ value: String(n), label: messageNumber(n, lang) })),
+          )}
+          <div className="profile-form__names">
+            {amountField('MarksObtained', t('marksObtained'))}
+            {amountField('OutOfMarks', t('outOfMarks'))}
+          </div>
+          {amountField('CourseDuration', t('courseDuration'))}
+          {textSelect('ClassGrade', t('classGrade'), GRADE_LABELS)}
+          {textSelect('Mode', t('mode'), MODE_LABELS)}
+          <CertificateField
+            form={form}
+            id={ids.CertificatePath}
+            label={t('certificate')}
+            required
+            fileType="QualificationCertificate"
+            userId={user.userId}
+            error={error('CertificatePath')}
+          />
+        </>
+      ) : (
+        <>
+          {numberSelect('HighestStandard', t('highestStandard'), standards.data ?? [])}
+          {standard > 0 && !needsStandardDetails(standard) && <p>{t('noDetails')}</p>}
+          {needsStandardDetails(standard) && (
+            <>
+              {numberSelect(
+                'YearOfAppearing',
+                t('yearOfAppearing'),
+                appearingYears().map((year) => ({ value: String(year), label: messageNumber(year, lang) })),
+              )}
+              <div className="profile-form__names">
+                {amountField('MarksObtained', t('marksObtained'))}
+                {amountField('OutOfMarks', t('outOfMarks'))}
+              </div>
+              {textSelect('Result', t('result'), RESULT_LABELS)}
+            </>
+          )}
+        </>
       )}
-      <StepNext error={stepError} busy={save.isPending} onNext={next} />
-      <ConfirmDelete
-        open={confirmDelete !== null}
-        title={t('deleteTitle')}
-        onCancel={() => setConfirmDelete(null)}
-        onConfirm={() => {
-          const row = confirmDelete;
-          setConfirmDelete(null);
-          if (row) remove.mutate(row.ID, { onSuccess: (answer) => setStatus(answer.Message) });
-          if (row && row.ID === editing) clearEntry();
-        }}
-      />
-    </div>
+    </ListStep>
   );
 }
 
 /** /Qualification (and /qualification): SSC-and-above qualifications or the highest standard below SSC (spec part 2 §2). */
-export default function QualificationPage() {
-  const { t } = useTranslation('profile-qualification');
-  return (
-    <ProfileStepPage step="Qualification" title={t('title')}>
-      {(user) => <QualificationStep user={user} />}
-    </ProfileStepPage>
-  );
-}
+export default stepPage('Qualification', 'profile-qualification', QualificationStep);

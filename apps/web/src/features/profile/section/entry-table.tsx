@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 
 export type EntryColumn<Row> = { title: string; cell: (row: Row) => ReactNode };
 
-type Props<Row> = {
+export type EntryTableProps<Row> = {
   caption: string;
   rows: Row[];
   rowId: (row: Row) => number;
@@ -15,6 +15,12 @@ type Props<Row> = {
   columns: EntryColumn<Row>[];
   onEdit?: (row: Row) => void;
   onDelete: (row: Row) => void;
+  /** The delete button's text and accessible name where the step words them otherwise (Remove). */
+  deleteText?: { label: string; row: (row: Row) => string };
+  /** The actions column's title where the step words it otherwise. */
+  actionsTitle?: string;
+  /** While a delete is under way. */
+  busy?: boolean;
 };
 
 /** The saved entries of a list section, with Edit and Delete buttons named after each entry. */
@@ -28,7 +34,10 @@ export function EntryTable<Row>({
   columns,
   onEdit,
   onDelete,
-}: Props<Row>) {
+  deleteText,
+  actionsTitle,
+  busy,
+}: EntryTableProps<Row>) {
   const { t } = useTranslation('profile');
   if (rows.length === 0) return null;
   return (
@@ -43,7 +52,7 @@ export function EntryTable<Row>({
                 {column.title}
               </th>
             ))}
-            <th scope="col">{t('list.actions')}</th>
+            <th scope="col">{actionsTitle ?? t('list.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,10 +78,11 @@ export function EntryTable<Row>({
                 <button
                   type="button"
                   className="button button--warning"
-                  aria-label={t('list.deleteRow', { name: label(row) })}
+                  aria-label={deleteText ? deleteText.row(row) : t('list.deleteRow', { name: label(row) })}
+                  disabled={busy}
                   onClick={() => onDelete(row)}
                 >
-                  {t('list.delete')}
+                  {deleteText ? deleteText.label : t('list.delete')}
                 </button>
               </td>
             </tr>

@@ -1,10 +1,10 @@
 import type { ProfileStep } from '@portal/shared';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompletedSteps } from '../../../lib/use-profile-steps';
-import { ProfileSteps } from '../../../ui/profile-steps';
+import { ProfileSteps } from '../../../ui/domain/profile-steps';
 import '../catalogs';
 import { type ProfileUser, useProfileUser } from '../use-profile-user';
 import './wizard.css';
@@ -38,4 +38,19 @@ export function ProfileStepPage({ step, title, children }: Props) {
       {user ? children(user) : <p>{t('noProfile')}</p>}
     </div>
   );
+}
+
+/** The catalogs of the steps whose page is `stepPage`'s (each has a `title`). */
+type StepNamespace = 'profile-training' | 'profile-work' | 'profile-qualification' | 'profile-additional';
+
+/** A step's page (its route's default export): `Step` for the signed-in user, titled from its catalog. */
+export function stepPage(step: ProfileStep, ns: StepNamespace, Step: ComponentType<{ user: ProfileUser }>) {
+  return function StepPage() {
+    const { t } = useTranslation(ns);
+    return (
+      <ProfileStepPage step={step} title={t(`${ns}:title`)}>
+        {(user) => <Step user={user} />}
+      </ProfileStepPage>
+    );
+  };
 }

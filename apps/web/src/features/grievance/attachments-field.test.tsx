@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '../../i18n';
 import { AttachmentsField } from './attachments-field';
 import './catalogs';
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n';
-import { ApiError } from '../lib/api';
+import i18n from '../../i18n';
+import { ApiError } from '../../lib/api';
 import { CaseStatusLookup } from './case-status';
 
 beforeAll(async () => {

@@ -5,21 +5,23 @@ import { formatDate, formatDateTime, type Lang } from '@portal/shared/basics';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { addCatalogs, useTranslation } from '../i18n';
-import { ApiError } from '../lib/api';
-import { ErrorSummary, summaryOf } from './error-summary';
-import { Field } from './field';
-import { useMessageText } from './message';
+import { addCatalogs, useTranslation } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { ErrorSummary, summaryOf } from '../error-summary';
+import { Field } from '../field';
+import { useMessageText } from '../message';
+import { RadioGroup } from '../radio-group';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
-import { RadioGroup } from './radio-group';
 import './case-status.css';
-import './form-layout.css';
+import '../form-layout.css';
 
 // The words both kinds share (web namespace `case-status`) and the case messages (shared area `cases`),
 // fetched with this component, not on the landing page (decision 005).
 addCatalogs(
-  import.meta.glob<{ messages: Messages }>('../i18n/case-status/*.json', { query: '?lingui' }),
-  import.meta.glob<{ messages: Messages }>('../../../../packages/shared/src/i18n/cases/*.json', { query: '?lingui' }),
+  import.meta.glob<{ messages: Messages }>('../../i18n/case-status/*.json', { query: '?lingui' }),
+  import.meta.glob<{ messages: Messages }>('../../../../../packages/shared/src/i18n/cases/*.json', {
+    query: '?lingui',
+  }),
 );
 
 /** How a visitor shows the case is theirs: the case password, or an OTP to the case's mobile. */

@@ -1,7 +1,7 @@
 import { mastersApi } from '@portal/shared/api/masters';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { useLang } from '../../../lib/use-lang';
+import { call } from './api';
+import { useLang } from './use-lang';
 
 /** GET /api/GeneralAPIs/genders in the page language, as combobox options. */
 export function useGenders() {

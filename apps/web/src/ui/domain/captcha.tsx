@@ -1,7 +1,7 @@
 import { CAPTCHA_KINDS, type CaptchaKind, type Lang } from '@portal/shared';
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { useTranslation } from '../i18n';
-import { Field } from './field';
+import { useTranslation } from '../../i18n';
+import { Field } from '../field';
 import './captcha.css';
 
 /**

@@ -3,20 +3,20 @@ import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES, type GrievanceForm, grievanceFormSch
 import { grievanceApi } from '@portal/shared/api/grievance';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
-import { useMobileOtp } from '../../../lib/use-otp';
-import { AlertDialog } from '../../../ui/alert-dialog';
-import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
-import { controlA11y, Field, FieldFrame, SelectField } from '../../../ui/field';
-import { useMessageText } from '../../../ui/message';
-import { OtpVerify } from '../../../ui/otp-verify';
+import { useTranslation } from '../../i18n';
+import { ApiError, call } from '../../lib/api';
+import { useMobileOtp } from '../../lib/use-otp';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { VerifiedMobileField } from '../../ui/domain/verified-mobile-field';
+import { ErrorSummary, summaryOf } from '../../ui/error-summary';
+import { controlA11y, Field, FieldFrame, SelectField } from '../../ui/field';
+import { useMessageText } from '../../ui/message';
 import { AttachmentsField } from './attachments-field';
 import './catalogs';
 import './grievance.css';
-import '../../../ui/form-layout.css';
+import '../../ui/form-layout.css';
 
 type Values = {
   name: string;
@@ -76,7 +76,7 @@ export function GrievanceSection() {
     return result;
   };
   const form = useForm<Values, unknown, GrievanceForm>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const { register, control, handleSubmit, setError, watch, reset, formState } = form;
+  const { register, handleSubmit, setError, watch, reset, formState } = form;
   const errors = formState.errors;
   const err = (name: FieldName) => text(errors[name]?.message);
   const mobile = watch('primaryNumber');
@@ -200,30 +200,16 @@ export function GrievanceSection() {
           error={err('email')}
           {...register('email')}
         />
-        <Controller
-          control={control}
+        <VerifiedMobileField
+          form={form}
           name="primaryNumber"
-          render={({ field }) => (
-            <OtpVerify
-              id={IDS.primaryNumber}
-              name={field.name}
-              label={t('form.mobile')}
-              hint={t('form.mobileHint')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              verified={verified}
-              onSend={otp.send}
-              onVerify={async (number, code) => {
-                await otp.verify(number, code);
-                setVerifiedMobile(number);
-                form.clearErrors('primaryNumber');
-              }}
-              error={err('primaryNumber')}
-            />
-          )}
+          id={IDS.primaryNumber}
+          label={t('form.mobile')}
+          hint={t('form.mobileHint')}
+          otp={otp}
+          verifiedNumber={verifiedMobile}
+          onVerified={setVerifiedMobile}
+          error={err('primaryNumber')}
         />
         <SelectField
           id={IDS.grievanceType}

@@ -1,8 +1,8 @@
 import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
 import { messageNumber } from '@portal/shared/basics';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { useLang } from '../lib/use-lang';
+import { useTranslation } from '../../i18n';
+import { useLang } from '../../lib/use-lang';
 import './profile-steps.css';
 
 type ProfileStepsProps = {

@@ -1,8 +1,8 @@
 import { asciiDigits } from '@portal/shared';
 import { digitsOnly } from '@portal/shared/basics';
 import type { Ref } from 'react';
-import { useTranslation } from '../i18n';
-import { Field } from './field';
+import { useTranslation } from '../../i18n';
+import { Field } from '../field';
 import './otp-verify.css';
 
 const OTP_DIGITS = 6;

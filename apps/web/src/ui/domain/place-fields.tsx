@@ -1,8 +1,8 @@
 import { CITY_OTHER, PLACE_UNSET } from '@portal/shared';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../i18n';
-import { Field, type Option, SelectField } from './field';
-import { useMessageText } from './message';
+import { useTranslation } from '../../i18n';
+import { Field, type Option, SelectField } from '../field';
+import { useMessageText } from '../message';
 import './place-fields.css';
 
 /** The fields of one address block by what they hold. */

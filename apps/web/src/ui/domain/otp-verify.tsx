@@ -1,11 +1,11 @@
 import { mobileDigits } from '@portal/shared';
 import { LIMITS, OTP_RESEND_SECONDS } from '@portal/shared/basics';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n';
-import { AlertDialog } from './alert-dialog';
-import { Dialog } from './dialog';
-import { Field } from './field';
-import { mergeRefs } from './merge-refs';
+import { useTranslation } from '../../i18n';
+import { AlertDialog } from '../alert-dialog';
+import { Dialog } from '../dialog';
+import { Field } from '../field';
+import { mergeRefs } from '../merge-refs';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
 import './otp-verify.css';
 

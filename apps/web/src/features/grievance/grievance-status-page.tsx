@@ -1,11 +1,11 @@
 import { grievanceStatusRequestSchema } from '@portal/shared';
 import { grievanceApi } from '@portal/shared/api/grievance';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
-import { usePageTitle } from '../../../lib/page-title';
-import { useMobileOtp } from '../../../lib/use-otp';
-import { CaseStatusLookup } from '../../../ui/case-status';
+import { useTranslation } from '../../i18n';
+import { call } from '../../lib/api';
+import { usePageTitle } from '../../lib/page-title';
+import { useMobileOtp } from '../../lib/use-otp';
+import { CaseStatusLookup } from '../../ui/domain/case-status';
 import './catalogs';
 import './grievance.css';
 

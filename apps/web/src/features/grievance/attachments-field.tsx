@@ -1,9 +1,9 @@
 import { GRIEVANCE_ATTACHMENT_EXTENSIONS, GRIEVANCE_LIMITS } from '@portal/shared';
 import { type Ref, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { controlA11y, FieldFrame } from '../../../ui/field';
-import { mergeRefs } from '../../../ui/merge-refs';
-import '../../../ui/file-input.css';
+import { useTranslation } from '../../i18n';
+import { controlA11y, FieldFrame } from '../../ui/field';
+import { mergeRefs } from '../../ui/merge-refs';
+import '../../ui/file-input.css';
 
 type AttachmentsFieldProps = {
   id: string;
