@@ -16,6 +16,7 @@ const PERSONAL_PARAMS = new Set([
   'emailid',
   'aadhaarno',
   'otp',
+  'itiregistrationno',
 ]);
 
 /** The request URL with the values of personal query parameters replaced by `[redacted]`. */

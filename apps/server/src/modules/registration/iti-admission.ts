@@ -41,7 +41,8 @@ export async function claimableItiMobile(db: Db, itiNumber: string | null, now =
   return record.PrimaryMobileNo;
 }
 
-const masked = (name: string) => `${name.slice(0, 1)}${'•'.repeat(Math.max(name.length - 1, 3))}`;
+/** The initial and a mask of fixed length: the preview never tells how long a name is (issue 17 item 18). */
+const masked = (name: string) => `${name.slice(0, 1)}•••`;
 const mobileEnding = (record: ItiAdmission) => record.PrimaryMobileNo.slice(-2);
 
 /** GetIITIAdmissionData: the masked preview of a record (404 when there is none). */
