@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditEvents, sessions, smsOutbox, users } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
-import { createUserWithPassword, loginAs, signIn, testIp } from '../../test/factories';
+import { createUserWithPassword, loginAs, signIn, testIp, testMobile } from '../../test/factories';
 
 describe('account recovery', () => {
   const ctx = useTestApp();
@@ -238,11 +238,12 @@ describe('account recovery', () => {
   });
 
   describe('OTP to the primary mobile', () => {
-    it('forgotPasswordByOTP sends an OTP only when the mobile is the account primary one', async () => {
+    it('forgotPasswordByOTP sends an OTP only when the mobile is the account primary one, and answers the same either way (issue 17 item 13)', async () => {
       const user = await createUserWithPassword(db());
       const ok = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: user.profileId, MobileNo: user.mobile });
       expect(ok.status).toBe(200);
       expect(ok.body.Status).toBe('Success');
+      // the console provider (demo only, refused in production) hands the code to the client, as send-otp does
       expect(ok.body.otp).toMatch(/^\d{6}$/);
       const otherMobile = user.mobile === '9000000000' ? '9000000001' : '9000000000';
       const mismatch = await post('/api/Account/forgotPasswordByOTP', {
@@ -251,11 +252,24 @@ describe('account recovery', () => {
       });
       const unknown = await post('/api/Account/forgotPasswordByOTP', {
         UserLoginID: 'MH2026C666666',
+        MobileNo: testMobile(),
+      });
+      expect(mismatch).toEqual({ status: 200, body: { Status: 'Success' } });
+      expect(unknown).toEqual(mismatch);
+      // nothing went to the typed number
+      expect(await outbox(otherMobile)).toHaveLength(0);
+      // the typed number's own limits answer alike: a second request within 30 s is refused in both cases
+      const again = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: user.profileId,
         MobileNo: user.mobile,
       });
-      expect(mismatch.status).toBe(400);
-      expect(mismatch.body.Message).toBe('Failed to send OTP. Please check your Profile ID and Mobile Number.');
-      expect(unknown).toEqual(mismatch);
+      const mismatchAgain = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: user.profileId,
+        MobileNo: otherMobile,
+      });
+      expect(again.status).toBe(429);
+      expect(mismatchAgain.status).toBe(429);
+      expect(mismatchAgain.body.MessageKey).toBe(again.body.MessageKey);
     });
 
     it('verifyOTPAndResetPassword resets with the right OTP once; a wrong OTP is refused', async () => {

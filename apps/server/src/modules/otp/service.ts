@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang, OtpFormPurpose } from '@portal/shared';
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
@@ -61,7 +62,13 @@ function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpo
 export async function sendOtp(
   { db, key, resendAfterMs, now: clock }: OtpStore,
   sms: Sms,
-  input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
+  input: {
+    mobile: string;
+    purpose: repo.OtpPurpose;
+    lang?: Lang;
+    /** Hand the SMS to the gateway without waiting (a failure is only logged): the answer's time then does not tell whether one was sent. */
+    background?: Pick<FastifyBaseLogger, 'warn'>;
+  },
 ): Promise<{ otp?: string }> {
   const now = clock();
   const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
@@ -84,7 +91,13 @@ export async function sendOtp(
     createdAt: new Date(now),
     expiresAt: new Date(now + OTP_RULES.lifeMs),
   });
-  await sms.send(input.mobile, 'otp', { otp: code }, input.lang);
+  const sending = sms.send(input.mobile, 'otp', { otp: code }, input.lang);
+  if (input.background) {
+    const log = input.background;
+    void sending.catch((error) => log.warn({ err: error }, 'OTP SMS not sent'));
+  } else {
+    await sending;
+  }
   return sms.showsCodes ? { otp: code } : {};
 }
 
