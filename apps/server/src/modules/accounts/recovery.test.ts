@@ -235,6 +235,46 @@ describe('account recovery', () => {
       expect(sms?.template).toBe('securityQuestionChanged');
       expect(sms?.body).toContain(user.profileId);
     });
+
+    it('wrong current passwords at changeSecurityQuestion count toward the sign-in lockout (issue 17 item 14)', async () => {
+      const user = await createUserWithPassword(db());
+      const { cookie } = await signIn(db(), user.id);
+      const change = (CurrentPassword: string) =>
+        post(
+          '/api/Account/changeSecurityQuestion',
+          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
+          { cookie },
+        );
+      // two wrong sign-ins, then wrong current passwords: the fifth failure of either kind locks
+      for (let i = 0; i < 2; i += 1)
+        expect((await loginAs(ctx().app, { ...user, password: 'Wrong@2026' })).res.statusCode).toBe(401);
+      for (let i = 0; i < 2; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      const fifth = await change('Wrong@2026');
+      expect(fifth.status).toBe(429);
+      expect(fifth.body.MessageKey).toBe('accounts.accountLocked');
+      // locked: the right password is not even checked, here or at sign-in
+      const right = await change(user.password);
+      expect(right.status).toBe(429);
+      expect(right.retryAfter).toBeGreaterThan(14 * 60);
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(429);
+      const [unchanged] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(unchanged?.securityQuestionId).toBe(1);
+    });
+
+    it('a right current password at changeSecurityQuestion starts the count again', async () => {
+      const user = await createUserWithPassword(db());
+      const { cookie } = await signIn(db(), user.id);
+      const change = (CurrentPassword: string) =>
+        post(
+          '/api/Account/changeSecurityQuestion',
+          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
+          { cookie },
+        );
+      for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      expect((await change(user.password)).status).toBe(200);
+      for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(200);
+    });
   });
 
   describe('OTP to the primary mobile', () => {

@@ -18,13 +18,12 @@ import {
   normaliseAnswer,
   verifyAnswer,
   verifyNothing,
-  verifyPassword,
 } from '../../platform/passwords';
 import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
 import { checkOtp, type OtpStore, sendOtp } from '../otp/service';
 import * as repo from './repo';
-import { LOCKOUT } from './sign-in';
+import { countedPasswordCheck, LOCKOUT } from './sign-in';
 
 /**
  * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.
@@ -205,7 +204,8 @@ export async function changeSecurityQuestion(
   { ip, lang }: Asker,
 ) {
   const user = await repo.userById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.CurrentPassword))) {
+  if (!user) throw new ApiError(401, 'common.notSignedIn');
+  if (!(await countedPasswordCheck(db, user, input.CurrentPassword))) {
     await audit(db, { ip }, 'securityQuestion.wrongPassword', { userId });
     throw new ApiError(400, 'accounts.currentPasswordWrong', [
       { field: 'CurrentPassword', message: 'accounts.currentPasswordWrong' },
