@@ -261,7 +261,7 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       NewPassword: 'Otp@Reset33',
     });
     expect(reset.statusCode).toBe(200);
-    await get(`/api/Account/userLoginId?userName=Sweep%20Candidate&mobileNo=${candidate.mobile}`);
+    await post('/api/Account/userLoginId', { userName: 'Sweep Candidate', mobileNo: candidate.mobile });
     // sent after the answer (not awaited)
     await expect
       .poll(() => gateway.some((g) => g.body.template === 'profileId' && g.body.message.includes(candidateId)))

@@ -348,13 +348,47 @@ describe('account recovery', () => {
   });
 
   describe('forgot profile ID', () => {
+    /** As the web asks: POST with the CSRF header (issue 17 item 12). */
     const ask = async (userName: string, mobileNo: string, ip = testIp()) => {
       const res = await ctx().app.inject({
-        url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+        method: 'POST',
+        url: '/api/Account/userLoginId',
+        headers: xhr,
+        payload: { userName, mobileNo },
         remoteAddress: ip,
       });
       return { status: res.statusCode, body: res.json(), raw: res.body };
     };
+    const askByGet = (userName: string, mobileNo: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+        headers,
+        remoteAddress: testIp(),
+      });
+
+    it('no cross-site page can make a visitor send it: the GET and the POST both need the CSRF header (issue 17 item 12)', async () => {
+      const user = await createUserWithPassword(db(), { firstName: 'Meera', lastName: 'Joshi' });
+      // an <img src> or a link on another site: no X-Requested-With header
+      const crossSite = await askByGet('Meera Joshi', user.mobile);
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json().MessageKey).toBe('common.badOrigin');
+      const foreignOrigin = await askByGet('Meera Joshi', user.mobile, { ...xhr, origin: 'https://evil.example' });
+      expect(foreignOrigin.statusCode).toBe(403);
+      const formPost = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/Account/userLoginId',
+        payload: { userName: 'Meera Joshi', mobileNo: user.mobile },
+        remoteAddress: testIp(),
+      });
+      expect(formPost.statusCode).toBe(403);
+      // nothing was sent by any of these
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await outbox(user.mobile)).toHaveLength(0);
+      // our own script: the POST (the web's) and the GET with the header (API.md) both work
+      expect((await ask('Meera Joshi', user.mobile)).status).toBe(200);
+      expect((await askByGet('Meera Joshi', user.mobile, xhr)).statusCode).toBe(200);
+      await expect.poll(async () => (await outbox(user.mobile)).length).toBe(2);
+    });
 
     it('sends the profile ID by SMS only; the answer never holds it', async () => {
       const user = await createUserWithPassword(db(), { firstName: 'Rutuja', middleName: 'Sunil', lastName: 'More' });

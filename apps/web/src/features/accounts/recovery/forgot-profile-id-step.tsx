@@ -37,9 +37,9 @@ export function ForgotProfileIdStep({
       onBack={onBack}
       focusHeading={focusHeading}
       submitLabel={t('recovery.forgotProfileId.submit')}
-      onValid={(query) =>
+      onValid={(body) =>
         run(async () => {
-          await call(accountsApi.forgotProfileId, { query });
+          await call(accountsApi.sendProfileId, { body });
           onDone();
         }, 'accounts.profileIdRecoveryFailed')
       }
