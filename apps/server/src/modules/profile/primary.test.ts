@@ -227,6 +227,37 @@ describe('primary information when signed in, candidate and staff through one mo
     expect(fieldMessage(again.body, 'AadhaarNo')).toBe('The Aadhaar number cannot be changed once saved.');
   });
 
+  it('an Aadhaar number taken by someone else is told only after every other check passed, and attempts are limited per account (issue 17 item 7)', async () => {
+    const s = await staff();
+    const c = await candidate();
+    const cData = { ...editable((await readCandidate(c)).body.Data), ListJobRole: undefined };
+    // an e-mail address already on three profiles
+    const fullEmail = `family.${Date.now()}@example.in`;
+    for (let i = 0; i < 3; i += 1) await createUser(db(), { email: fullEmail });
+    const someoneElses = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar, EMailID: fullEmail });
+    const nobodys = await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar(), EMailID: fullEmail });
+    expect(someoneElses).toEqual(nobodys);
+    expect(fieldMessage(someoneElses.body, 'EMailID')).toBeDefined();
+    // an unverified new mobile: the same answer whoever holds the number
+    const mobile = testMobile();
+    const taken = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar, MobileNo: mobile });
+    const free = await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar(), MobileNo: mobile });
+    expect(taken).toEqual(free);
+    expect(fieldMessage(taken.body, 'MobileNo')).toBe('Please verify your mobile number.');
+    // everything else right: now the number's owner is told, a few times a day at most
+    for (let i = 0; i < 5; i += 1) {
+      const res = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar });
+      expect(res.status).toBe(409);
+    }
+    const limited = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar });
+    expect(limited.status).toBe(429);
+    // the limit holds for any number, free ones too, and nothing was saved
+    expect((await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar() })).status).toBe(429);
+    expect((await readCandidate(c)).body.Data?.AadhaarNo).toBe('');
+    // saves without a new Aadhaar number are not limited
+    expect((await saveCandidate(c, { ...cData, FirstName: 'Still' })).status).toBe(200);
+  });
+
   it('a new mobile number without an OTP is refused; verified by OTP it is saved and the verification used up', async () => {
     const c = await candidate();
     const data = { ...editable((await readCandidate(c)).body.Data), ListJobRole: undefined };

@@ -10,8 +10,9 @@ import {
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { type AttemptPolicy, attemptFailed, reserveAttempt, secondsLocked } from '../../../platform/attempts';
 import { audit } from '../../../platform/audit';
-import { ApiError } from '../../../platform/errors';
+import { ApiError, tooManyRequests } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import type { Vault } from '../../../platform/vault';
 import { userById } from '../../accounts/repo';
@@ -46,6 +47,18 @@ const DOCUMENTS = [
   { field: 'DOBFilePath', column: 'dobProofPath', fileType: 'DOBProof' },
   { field: 'AadhaarFilePath', column: 'aadhaarFilePath', fileType: 'AadhaarCard' },
 ] as const satisfies readonly { field: string; column: string; fileType: UploadFileType }[];
+
+/**
+ * Attempts to add an Aadhaar number, per account: 5 that reach the duplicate check in a day, then the
+ * account waits a day. A number that is free is saved (and then cannot change), so only numbers that
+ * are taken keep an account trying.
+ */
+export const AADHAAR_ATTEMPTS: AttemptPolicy = {
+  kind: 'aadhaarSet',
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+  lockMs: 24 * 60 * 60 * 1000,
+};
 
 async function signedIn(db: Db, userId: number) {
   const user = await userById(db, userId);
@@ -125,10 +138,6 @@ export async function savePrimary(
   if (role === 'staff' && !sealed && !AADHAAR_MASKED_PATTERN.test(data.AadhaarNo)) {
     throw fieldError(400, 'common.invalidAadhaar', 'AadhaarNo');
   }
-  if (sealed && (await registration.aadhaarTaken(db, sealed.lookupHash))) {
-    throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
-  }
-
   const change = {
     mobile: data.MobileNo !== user.mobile ? data.MobileNo : undefined,
     email: data.EMailID.toLowerCase() !== user.email.toLowerCase() ? data.EMailID : undefined,
@@ -136,6 +145,16 @@ export async function savePrimary(
   if (change.mobile || change.email) await assertContactsFree(db, change);
   if (change.mobile && !(await isMobileVerified(db, change.mobile, 'verify', now.getTime()))) {
     throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+  }
+  // Last: whether the number is someone else's is told only when nothing else is wrong, a few times a
+  // day per account (issue 17 item 7: the 409 was a free oracle of whose Aadhaar is registered).
+  if (sealed) {
+    const reservation = await reserveAttempt(db, AADHAAR_ATTEMPTS, String(userId));
+    if (!reservation.allowed) throw tooManyRequests(await secondsLocked(db, AADHAAR_ATTEMPTS, String(userId)));
+    if (await registration.aadhaarTaken(db, sealed.lookupHash)) {
+      await attemptFailed(db, AADHAAR_ATTEMPTS, String(userId), reservation.attempt);
+      throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
+    }
   }
 
   try {
