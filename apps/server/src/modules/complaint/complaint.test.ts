@@ -195,6 +195,36 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     expect(errorsOf(refused)).toEqual(['documents.0:अवैध फाइल प्रकार! अनुमत: jpeg, jpg, pdf']);
   });
 
+  it("a profile ID is recorded only as the signed-in user's own (issue 17 item 17)", async () => {
+    const me = await createUser(ctx().database.db);
+    const someoneElse = await createUser(ctx().database.db);
+    const { cookie } = await signIn(ctx().database.db, me.id);
+    const submitAs = async (complaint: unknown, ip: string, withCookie: boolean) => {
+      const body = complaintBody(complaint, []);
+      return ctx().app.inject({
+        method: 'POST',
+        url: '/api/Complaint/submit',
+        ...body,
+        headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
+        remoteAddress: ip,
+      });
+    };
+    // signed in, naming another person's profile ID: refused, naming the field
+    const ip = testIp();
+    const notMine = await form(ip, { isRegistered: 'yes', profileId: someoneElse.profileId });
+    const refused = await submitAs(notMine, ip, true);
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toEqual(['profileId:This is not the Profile ID you are signed in with.']);
+    expect(await casesOf(notMine.complainant.primaryNumber)).toHaveLength(0);
+    // not signed in: filed, but the profile ID is only what the filer said, not linked to that profile
+    const anonIp = testIp();
+    const claimed = await form(anonIp, { isRegistered: 'yes', profileId: someoneElse.profileId });
+    expect((await submitAs(claimed, anonIp, false)).statusCode).toBe(200);
+    const [row] = await casesOf(claimed.complainant.primaryNumber);
+    expect(row?.userId).toBeNull();
+    expect(row?.data).toMatchObject({ profileId: '', statedProfileId: someoneElse.profileId });
+  });
+
   it('numbers complaints one after another', async () => {
     const first = await submit(await form(testIp()), []);
     const second = await submit(await form(testIp()), []);

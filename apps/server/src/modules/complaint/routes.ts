@@ -71,7 +71,9 @@ export async function complaintRoutes(app: FastifyInstance) {
       );
       const number = await submitComplaint(deps, received, {
         lang,
-        ...(request.sessionUser ? { userId: request.sessionUser.userId } : {}),
+        ...(request.sessionUser
+          ? { userId: request.sessionUser.userId, profileId: request.sessionUser.profileId }
+          : {}),
       });
       return { Status: 'Success' as const, Data: { ComplaintNo: number } };
     },

@@ -117,9 +117,13 @@ export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; now?: () => Da
 export async function submitComplaint(
   deps: ComplaintDeps,
   received: ReceivedCaseForm,
-  { userId, lang }: { userId?: number; lang: Lang },
+  { userId, profileId, lang }: { userId?: number; profileId?: string; lang: Lang },
 ) {
   const form = parseComplaint(fieldValue(received, 'complaint'));
+  // A profile ID is the signed-in user's own or it is not recorded as anyone's (issue 17 item 17).
+  if (form.isRegistered === 'yes' && profileId !== undefined && form.profileId !== profileId.toUpperCase()) {
+    throw fieldError(400, 'complaint.profileIdNotYours', 'profileId');
+  }
   throwIfAny(countErrors(received, COMPLAINT_ATTACHMENTS));
   const names = complaintDocumentNamesRequestSchema.safeParse(received.fields.documentNames ?? []);
   if (!names.success) throw invalid(names.error, 'documentNames.');
@@ -139,8 +143,14 @@ export async function submitComplaint(
   // Every check passed: one verification files one complaint (a parallel submit that took it first wins).
   if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) throw unverified();
   const { account, CaptchaId: _id, CaptchaText: _text, ...data } = form;
-  const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & { documents: string[] } = {
+  // Not signed in: the profile ID is only what the filer said, kept apart from a proven one.
+  const stated = form.isRegistered === 'yes' && profileId === undefined ? form.profileId : '';
+  const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & {
+    documents: string[];
+    statedProfileId?: string;
+  } = {
     ...data,
+    ...(stated ? { profileId: '', statedProfileId: stated } : {}),
     documents: names.data,
   };
   const { number } = await openCase(deps, {
