@@ -599,16 +599,41 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       expect(errorsOf(bad)[0]).toMatch(/^ComplaintNo:/);
     });
 
-    it('limits the checks of one number, whatever the address', async () => {
+    it('wrong passwords from anyone do not lock the owner out, and guessing stays bounded (issue 17 item 16)', async () => {
       const ip = testIp();
       const complaint = await form(ip);
       const own = (await submit(complaint, [], ip)).json().Data.ComplaintNo;
-      for (let i = 0; i < COMPLAINT_LIMITS.statusPerNumber; i++) {
-        expect((await status({ ComplaintNo: own, Password: 'Wrong@Pass9' })).statusCode).toBe(401);
+      const ownMobile = complaint.complainant.primaryNumber;
+      // one address: a few tries at one number, then 429 for that number only
+      const guesser = testIp();
+      for (let i = 0; i < COMPLAINT_LIMITS.statusPerNumberAndIp; i++) {
+        expect((await status({ ComplaintNo: own, Password: 'Wrong@Pass9' }, guesser)).statusCode).toBe(401);
       }
-      const limited = await status({ ComplaintNo: own, Password: GOOD_PASSWORD });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, guesser)).statusCode).toBe(429);
+      expect((await status({ ComplaintNo: number, Password: GOOD_PASSWORD }, guesser)).statusCode).toBe(200);
+      // ten wrong passwords from elsewhere (the old lock): the owner still gets in with the password
+      for (let i = 0; i < 10; i++) await status({ ComplaintNo: own, Password: 'Wrong@Pass9' });
+      expect((await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, ip)).statusCode).toBe(200);
+      // many addresses: the number's password tries are bounded for everyone ...
+      // (so far: the address's tries, the ten and the owner's; the refused one was not counted)
+      const used = COMPLAINT_LIMITS.statusPerNumberAndIp + 10 + 1;
+      for (let i = used; i < COMPLAINT_LIMITS.passwordPerNumber; i++) {
+        await status({ ComplaintNo: own, Password: 'Wrong@Pass9' });
+      }
+      const bounded = await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, testIp());
+      expect(bounded.statusCode).toBe(429);
+      expect(bounded.headers['retry-after']).toBeDefined();
+      // ... but the owner's proof by an OTP to the complaint's mobile still works
+      const ownerIp = testIp();
+      const sent = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/OTP/send-otp',
+        headers: xhr,
+        payload: { mobileNumber: ownMobile, purpose: 'caseStatus' },
+        remoteAddress: ownerIp,
+      });
+      const byOtp = await status({ ComplaintNo: own, MobileNo: ownMobile, OTP: sent.json().otp }, ownerIp);
+      expect(byOtp.statusCode).toBe(200);
     });
 
     it('limits the checks from one address', async () => {

@@ -81,15 +81,18 @@ export async function grievanceRoutes(app: FastifyInstance) {
       preHandler: limits(
         app,
         { name: 'grievance-status-ip', ...GRIEVANCE_RATE_LIMITS.statusPerIp },
+        // per number and per mobile from one address: numbers are sequential, and a count anyone could
+        // use up would lock the owner out (issue 17 item 16); the code to the grievance's own mobile,
+        // limited per code and per mobile, is what bounds the guessing
         {
-          name: 'grievance-status-number',
+          name: 'grievance-status-number-ip',
           ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => String(statusBody(request).GrievanceNo ?? ''),
+          key: (request) => `${String(statusBody(request).GrievanceNo ?? '')}|${request.ip}`,
         },
         {
-          name: 'grievance-status-mobile',
+          name: 'grievance-status-mobile-ip',
           ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => String(statusBody(request).MobileNo ?? ''),
+          key: (request) => `${String(statusBody(request).MobileNo ?? '')}|${request.ip}`,
         },
       ),
       schemas: { body: grievanceStatusRequestSchema, response: grievanceStatusResponseSchema },
