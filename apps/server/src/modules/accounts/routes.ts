@@ -29,7 +29,7 @@ import { assertOwnScript, noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
-import { smsFor } from '../../platform/sms';
+import { smsBudget, smsFor } from '../../platform/sms';
 import { otpStore } from '../otp/service';
 import { userDetails } from './dashboard';
 import { profileProgress } from './profile-progress';
@@ -215,7 +215,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     accountsApi.forgotPasswordByOtp,
     {
       tags: recoveryTags,
-      preHandler: limits(app, perIp('recovery-otp', 20), perAccount('recovery-otp', 5, HOUR)),
+      preHandler: [limits(app, perIp('recovery-otp', 20), perAccount('recovery-otp', 5, HOUR)), smsBudget(app)],
       schemas: { body: forgotPasswordByOtpRequestSchema, response: forgotPasswordByOtpResponseSchema },
     },
     async (request) => {
@@ -241,11 +241,14 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   // Forgot profile ID sends an SMS: the web's POST and API.md's GET both need the CSRF header and
   // share one set of limits (decision 040, issue 17 item 12).
-  const profileIdLimits = limits(
-    app,
-    perIp('profile-id', 10),
-    perAccount('profile-id', 3, HOUR, (request) => queryField('mobileNo')(request) || bodyField('mobileNo')(request)),
-  );
+  const profileIdLimits = [
+    limits(
+      app,
+      perIp('profile-id', 10),
+      perAccount('profile-id', 3, HOUR, (request) => queryField('mobileNo')(request) || bodyField('mobileNo')(request)),
+    ),
+    smsBudget(app),
+  ];
   const sendProfileId = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -8,10 +8,10 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
-import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
-import { OTP_IP_LIMITS, otpStore, sendVerificationOtp, verifyMobile } from './service';
+import { smsBudget, smsFor } from '../../platform/sms';
+import { otpStore, sendVerificationOtp, verifyMobile } from './service';
 
 const tags = ['otp'];
 
@@ -26,13 +26,8 @@ export async function otpRoutes(app: FastifyInstance) {
     {
       tags,
       // Per number: 30 s between sends and 5 an hour (in the service, shared by all processes via the
-      // database). Per IP: each SMS costs money, so an hour and a day are bounded too, but loosely, as
-      // a whole ITI lab may share one address (docs/security.md gives the figures).
-      preHandler: limits(
-        app,
-        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
-        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
+      // database). Per IP and portal-wide: the SMS budget every route that sends an SMS shares.
+      preHandler: smsBudget(app),
       schemas: { body: sendOtpRequestSchema, response: sendOtpResponseSchema },
     },
     async (request) => {

@@ -23,9 +23,6 @@ export const OTP_RULES = {
   verifiedForMs: 30 * 60 * 1000,
 } as const;
 
-/** SMS sends one IP may cause (verification codes): the routes that send codes limit by these. */
-export const OTP_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

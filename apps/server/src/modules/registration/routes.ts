@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
-import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { smsFor } from '../../platform/sms';
+import { smsBudget, smsFor } from '../../platform/sms';
 import { vaultFor } from '../../platform/vault';
-import { OTP_IP_LIMITS, otpStore } from '../otp/service';
+import { otpStore } from '../otp/service';
 import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
 
@@ -79,12 +79,8 @@ export async function registrationRoutes(app: FastifyInstance) {
     registrationApi.itiSendOtp,
     {
       tags,
-      // Each SMS costs money: the same per-IP hour and day counts as /api/OTP/send-otp.
-      preHandler: limits(
-        app,
-        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
-        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
+      // Each SMS costs money: the one SMS budget of every route that sends one (issue 17 item 11).
+      preHandler: smsBudget(app),
       schemas: { body: itiAdmissionQuerySchema, response: itiOtpResponseSchema },
     },
     async (request) => {
