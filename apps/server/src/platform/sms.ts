@@ -20,7 +20,8 @@ export type SmsTemplate =
   | 'securityQuestionChanged'
   | 'securityAnswerLocked'
   | 'complaintReceived'
-  | 'grievanceReceived';
+  | 'grievanceReceived'
+  | 'meetingBooked';
 export type Sms = {
   /** True when codes may be returned to the client (console provider only). */
   readonly showsCodes: boolean;
@@ -35,6 +36,7 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   securityAnswerLocked: 'accounts.smsSecurityAnswerLocked',
   complaintReceived: 'cases.smsComplaintReceived',
   grievanceReceived: 'cases.smsGrievanceReceived',
+  meetingBooked: 'help.smsMeetingBooked',
 };
 const SEND_TIMEOUT_MS = 10_000;
 /** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { otps, users } from '../../db/schema';
 
 /** `verify`: a number typed in a form; `recovery`: an account's own; `iti`: an ITI admission record's own. */
-export type OtpPurpose = 'verify' | 'recovery' | 'iti' | 'grievance' | 'complaint' | 'caseStatus';
+export type OtpPurpose = 'verify' | 'recovery' | 'iti' | 'grievance' | 'complaint' | 'caseStatus' | 'meeting';
 /** Purposes whose right code leaves the number verified for a while (a form then uses it up). */
 export type VerifyPurpose = Exclude<OtpPurpose, 'recovery' | 'caseStatus'>;
 

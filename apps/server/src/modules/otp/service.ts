@@ -147,6 +147,7 @@ const PURPOSE_OF = {
   grievance: 'grievance',
   complaint: 'complaint',
   caseStatus: 'caseStatus',
+  meeting: 'meeting',
 } as const;
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "mobile" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "meetings_mobile_idx" ON "meetings" USING btree ("mobile","date");
