@@ -26,7 +26,9 @@ async function verifyInForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Verify mobile number' });
   await dialog.getByLabel('OTP').fill(await otp);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('dialog', { name: 'Verified' })).toBeHidden();
+  const verified = page.getByRole('dialog', { name: 'Verified' });
+  await expect(verified).toContainText('Your mobile number has been verified successfully!');
+  await expect(verified).toBeHidden();
 }
 
 /** The scheduler's slot as the server sees it now. */

@@ -163,11 +163,12 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       ConfirmPassword: 'password1',
       ...(await solvedCaptcha(ctx().app, 'registration')),
     });
-    await verified(candidate.mobile);
-    const registered = await post('/api/Registration/RegisterCandidate', {
-      ...candidateForm,
-      ...(await solvedCaptcha(ctx().app, 'registration')),
-    });
+    const candidateBrowser = await verified(candidate.mobile);
+    const registered = await post(
+      '/api/Registration/RegisterCandidate',
+      { ...candidateForm, ...(await solvedCaptcha(ctx().app, 'registration')) },
+      candidateBrowser,
+    );
     expect(registered.statusCode).toBe(200);
     const candidateId = registered.json().Data as string;
 
@@ -190,11 +191,12 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       SignFilePath: await uploadUnclaimed(ctx().app, 'Signature', sampleFiles.jpg()),
       AadhaarFilePath: await uploadUnclaimed(ctx().app, 'AadhaarCard', sampleFiles.pdf()),
     };
-    await verified(staffMobile);
-    const staff = await post('/api/Registration/RegisterStaff', {
-      ...staffForm,
-      ...(await solvedCaptcha(ctx().app, 'registration')),
-    });
+    const staffBrowser = await verified(staffMobile);
+    const staff = await post(
+      '/api/Registration/RegisterStaff',
+      { ...staffForm, ...(await solvedCaptcha(ctx().app, 'registration')) },
+      staffBrowser,
+    );
     expect(staff.statusCode).toBe(200);
     const staffId = staff.json().Data as string;
     const again = await post('/api/Registration/RegisterStaff', {

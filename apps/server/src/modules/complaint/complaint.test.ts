@@ -8,16 +8,36 @@ import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
 import { smsFor } from '../../platform/sms';
 import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
-import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
+import {
+  bindingCookie,
+  createUser,
+  GOOD_PASSWORD,
+  signIn,
+  solvedCaptcha,
+  testIp,
+  testMobile,
+} from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { receiveCaseForm } from '../cases/attachments';
+import { bindingOf } from '../otp/binding';
 import { COMPLAINT_LIMITS } from './routes';
 import { COMPLAINT_ATTACHMENTS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 type Doc = { name: string; content: Buffer; filename?: string };
 
-/** A multipart body with the `complaint` JSON, repeated `documentNames` and repeated `documents`. */
+/** The browser cookie each complainant's mobile was verified in (issue 17 item 10), by mobile number. */
+const browsers = new Map<string, string>();
+/** Headers with the session cookie added to the browser's binding cookie. */
+const withSession = (headers: Record<string, string>, session: string) => ({
+  ...headers,
+  cookie: headers.cookie ? `${headers.cookie}; ${session}` : session,
+});
+
+/**
+ * A multipart body with the `complaint` JSON, repeated `documentNames` and repeated `documents`, sent
+ * from the browser that verified the complainant's mobile.
+ */
 function complaintBody(complaint: unknown, docs: Doc[], names = docs.map((d) => d.name)) {
   const boundary = `----cmp${randomBytes(8).toString('hex')}`;
   const part = (head: string, body: Buffer | string) =>
@@ -33,9 +53,16 @@ function complaintBody(complaint: unknown, docs: Doc[], names = docs.map((d) => 
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ];
+  const browser = browsers.get(
+    String((complaint as { complainant?: { primaryNumber?: string } })?.complainant?.primaryNumber),
+  );
   return {
     payload: Buffer.concat(parts),
-    headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...xhr,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(browser ? { cookie: browser } : {}),
+    } as Record<string, string>,
   };
 }
 
@@ -60,6 +87,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     expect(sent.statusCode).toBe(200);
     const verified = await post('/api/OTP/verify-otp', { mobileNumber, otp: sent.json().otp, purpose });
     expect(verified.statusCode).toBe(200);
+    browsers.set(mobileNumber, bindingCookie(verified));
   };
 
   /** A valid Form A from a new mobile number, verified for a complaint unless `verify` is false. */
@@ -176,7 +204,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       method: 'POST',
       url: '/api/Complaint/submit',
       ...body,
-      headers: { ...body.headers, cookie },
+      headers: withSession(body.headers, cookie),
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(200);
@@ -205,7 +233,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         method: 'POST',
         url: '/api/Complaint/submit',
         ...body,
-        headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
+        headers: withCookie ? withSession(body.headers, cookie) : body.headers,
         remoteAddress: ip,
       });
     };
@@ -456,6 +484,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       };
     };
     const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
+    const bindingFor = (mobile: string) => bindingOf(String(browsers.get(mobile)?.split('=')[1]));
 
     it('storage failing at the second document', async () => {
       const mobile = testMobile();
@@ -470,7 +499,9 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
           return disk.save(content, ext);
         },
       };
-      await expect(submitComplaint(deps(failing), await received(mobile), { lang: 'en' })).rejects.toThrow('disk full');
+      await expect(
+        submitComplaint(deps(failing), await received(mobile), { lang: 'en', binding: bindingFor(mobile) }),
+      ).rejects.toThrow('disk full');
       expect(saves).toBe(2);
       expect(await casesOf(mobile)).toEqual([]);
       expect(storedFiles()).toEqual(before);
@@ -491,7 +522,10 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         },
       });
       await expect(
-        submitComplaint(deps(diskStorage(ctx().config.dataDir), failingDb), await received(mobile), { lang: 'en' }),
+        submitComplaint(deps(diskStorage(ctx().config.dataDir), failingDb), await received(mobile), {
+          lang: 'en',
+          binding: bindingFor(mobile),
+        }),
       ).rejects.toThrow('connection lost');
       expect(await casesOf(mobile)).toEqual([]);
       expect(storedFiles()).toEqual(before);

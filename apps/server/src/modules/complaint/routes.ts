@@ -18,6 +18,7 @@ import { smsFor } from '../../platform/sms';
 import { diskStorage } from '../../platform/storage';
 import { type CasePart, receiveCaseForm } from '../cases/attachments';
 import { caseStatus } from '../cases/service';
+import { browserBinding } from '../otp/binding';
 import { otpStore } from '../otp/service';
 import * as repo from './repo';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
@@ -81,6 +82,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       );
       const number = await submitComplaint(deps, received, {
         lang,
+        binding: browserBinding(request),
         ...(request.sessionUser
           ? { userId: request.sessionUser.userId, profileId: request.sessionUser.profileId }
           : {}),

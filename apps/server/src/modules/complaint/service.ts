@@ -117,7 +117,7 @@ export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; now?: () => Da
 export async function submitComplaint(
   deps: ComplaintDeps,
   received: ReceivedCaseForm,
-  { userId, profileId, lang }: { userId?: number; profileId?: string; lang: Lang },
+  { userId, profileId, lang, binding }: { userId?: number; profileId?: string; lang: Lang; binding: string },
 ) {
   const form = parseComplaint(fieldValue(received, 'complaint'));
   // A profile ID is the signed-in user's own or it is not recorded as anyone's (issue 17 item 17).
@@ -133,7 +133,7 @@ export async function submitComplaint(
   const mobile = form.complainant.primaryNumber;
   const now = (deps.now?.() ?? new Date()).getTime();
   // Looked at (not used) before the single-use captcha, so an unverified number does not cost it.
-  if (!(await isMobileVerified(deps.db, mobile, 'complaint', now))) throw unverified();
+  if (!(await isMobileVerified(deps.db, mobile, 'complaint', binding, now))) throw unverified();
   const captcha = await consumeCaptcha(deps.db, 'registration', form.CaptchaId, form.CaptchaText);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   await checkPlaces(deps.db, form);
@@ -141,7 +141,7 @@ export async function submitComplaint(
   const { files, errors } = await checkAttachments(received, COMPLAINT_ATTACHMENTS, (_, i) => names.data[i] ?? '');
   throwIfAny(errors);
   // Every check passed: one verification files one complaint (a parallel submit that took it first wins).
-  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) throw unverified();
+  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', binding, now))) throw unverified();
   const { account, CaptchaId: _id, CaptchaText: _text, ...data } = form;
   // Not signed in: the profile ID is only what the filer said, kept apart from a proven one.
   const stated = form.isRegistered === 'yes' && profileId === undefined ? form.profileId : '';

@@ -52,6 +52,8 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
   const ctx = useTestApp({ OTP_RESEND_SECONDS: '0' });
   const db = () => ctx().database.db;
 
+  /** The browser cookie each mobile was last verified in (issue 17 item 10): the form goes from there. */
+  const browsers = new Map<string, string>();
   const postJson = async (url: string, payload: object, remoteAddress = testIp(), lang?: string) => {
     const res = await ctx().app.inject({
       method: 'POST',
@@ -60,6 +62,9 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
       payload,
       remoteAddress,
     });
+    const binding = res.cookies.find((c) => c.name === 'otp-browser');
+    const mobile = (payload as { mobileNumber?: string }).mobileNumber;
+    if (binding && mobile && res.statusCode === 200) browsers.set(mobile, `${binding.name}=${binding.value}`);
     return { status: res.statusCode, body: res.json() };
   };
   const sendOtp = async (mobileNumber: string, purpose: 'grievance' | 'caseStatus') => {
@@ -79,7 +84,11 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
       method: 'POST',
       url: '/api/Grievance/submit',
       ...body,
-      headers: { ...body.headers, ...(lang ? { 'accept-language': lang } : {}) },
+      headers: {
+        ...body.headers,
+        ...(lang ? { 'accept-language': lang } : {}),
+        cookie: browsers.get(fields.primaryNumber ?? '') ?? '',
+      },
       remoteAddress,
     });
     return { status: res.statusCode, body: res.json() as ErrorBody & { Data?: { GrievanceNo: string } } };

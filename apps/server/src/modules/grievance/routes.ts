@@ -13,6 +13,7 @@ import { route } from '../../platform/route';
 import { smsFor } from '../../platform/sms';
 import { diskStorage } from '../../platform/storage';
 import { type CasePart, receiveCaseForm } from '../cases/attachments';
+import { browserBinding } from '../otp/binding';
 import { otpStore } from '../otp/service';
 import {
   checkGrievance,
@@ -68,7 +69,10 @@ export async function grievanceRoutes(app: FastifyInstance) {
         GRIEVANCE_ATTACHMENTS,
       );
       const { form, files } = await checkGrievance(received);
-      const number = await submitGrievance({ db, storage, sms }, { form, files, lang: requestLang(request) });
+      const number = await submitGrievance(
+        { db, storage, sms },
+        { form, files, lang: requestLang(request), binding: browserBinding(request) },
+      );
       return { Status: 'Success' as const, Data: { GrievanceNo: number } };
     },
   );

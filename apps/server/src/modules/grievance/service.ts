@@ -83,10 +83,10 @@ export async function checkGrievance(received: ReceivedCaseForm): Promise<{ form
  */
 export async function submitGrievance(
   deps: { db: Db; storage: Storage; sms: Sms },
-  input: { form: GrievanceForm; files: CaseFile[]; lang: Lang },
+  input: { form: GrievanceForm; files: CaseFile[]; lang: Lang; binding: string },
 ) {
   const { form, files, lang } = input;
-  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance'))) {
+  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance', input.binding))) {
     throw new ApiError(400, 'grievance.verifyMobile', [{ field: 'primaryNumber', message: 'grievance.verifyMobile' }]);
   }
   const { number } = await openCase(deps, {

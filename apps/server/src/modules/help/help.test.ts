@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { meetings, officeVisits, otps, smsOutbox } from '../../db/schema';
 import { smsFor } from '../../platform/sms';
 import { useTestApp, xhr } from '../../test/app';
-import { testIp, testMobile } from '../../test/factories';
+import { bindingCookie, testIp, testMobile } from '../../test/factories';
 import { MEETING_LIMITS } from './routes';
 import { bookMeeting, slotList } from './service';
 
@@ -34,6 +34,8 @@ describe('help area (/api/Help)', () => {
     if (!slot) throw new Error('no free slot left');
     return { date: slot.date, time: slot.time };
   };
+  /** The browser cookie each mobile was verified in (issue 17 item 10). */
+  const browsers = new Map<string, string>();
   /** A fresh mobile verified by OTP for a meeting (issue 17 item 8), as the form's Verify button does. */
   const verified = async (remoteAddress = testIp(), purpose = 'meeting', mobileNumber = testMobile()) => {
     const post = (url: string, payload: object) =>
@@ -42,6 +44,7 @@ describe('help area (/api/Help)', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const checked = await post('/api/OTP/verify-otp', { mobileNumber, otp: sent.json().otp, purpose });
     expect(checked.statusCode, checked.body).toBe(200);
+    browsers.set(mobileNumber, bindingCookie(checked));
     return mobileNumber;
   };
   /** Books as the web does; a fresh verified mobile is added unless the body names one. */
@@ -51,7 +54,7 @@ describe('help area (/api/Help)', () => {
     return ctx().app.inject({
       method: 'POST',
       url: '/api/Help/meetings',
-      headers: { ...xhr, 'accept-language': lang },
+      headers: { ...xhr, 'accept-language': lang, cookie: browsers.get(String(payload.mobileNumber)) ?? '' },
       payload,
       remoteAddress,
     });
@@ -99,7 +102,9 @@ describe('help area (/api/Help)', () => {
     expect(list.at(-1)).toEqual({ date: '2027-03-08', time: '16:00', available: true });
     const booking = { db, sms: smsFor(ctx().config, db), now };
     const input = { title: 'Late', date: '2027-03-02', time: '10:00' as const, mobileNumber: testMobile() };
-    await expect(bookMeeting(booking, input, { lang: 'en', origin: 'http://localhost' })).rejects.toMatchObject({
+    await expect(
+      bookMeeting(booking, input, { lang: 'en', origin: 'http://localhost', binding: '' }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       fields: [{ field: 'time', message: 'help.slotPast' }],
     });

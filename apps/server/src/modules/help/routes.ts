@@ -15,6 +15,7 @@ import { requestLang } from '../../platform/errors';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget, smsFor } from '../../platform/sms';
+import { browserBinding } from '../otp/binding';
 import { bookMeeting, cancelMeeting, faqIn, slotList, upcomingVisits } from './service';
 
 const tags = ['help'];
@@ -54,6 +55,7 @@ export async function helpRoutes(app: FastifyInstance) {
       Data: await bookMeeting({ db, sms, now: new Date() }, request.body, {
         lang: requestLang(request),
         origin: `${request.protocol}://${request.host}`,
+        binding: browserBinding(request),
       }),
     }),
   );

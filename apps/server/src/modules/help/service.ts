@@ -61,13 +61,13 @@ export type BookingDeps = { db: Db; sms: Sms; now: Date };
 export async function bookMeeting(
   { db, sms, now }: BookingDeps,
   input: MeetingRequest,
-  booker: { lang: Lang; origin: string },
+  booker: { lang: Lang; origin: string; binding: string },
 ) {
   if (!meetingDates(now).includes(input.date)) throw fieldError(400, 'help.dateInvalid', 'date');
   if (isPast(input.date, input.time, now)) throw fieldError(400, 'help.slotPast', 'time');
   const mobile = input.mobileNumber;
   const unverified = () => fieldError(400, 'help.verifyMobile', 'mobileNumber');
-  if (!(await isMobileVerified(db, mobile, 'meeting', now.getTime()))) throw unverified();
+  if (!(await isMobileVerified(db, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
   const upcoming = (await repo.meetingsOf(db, mobile, todayInIndia(now))).filter((m) => !isPast(m.date, m.time, now));
   if (upcoming.length >= MEETINGS_PER_MOBILE) throw fieldError(409, 'help.meetingsPerMobile', 'mobileNumber');
   const token = randomBytes(32).toString('base64url');
@@ -81,7 +81,7 @@ export async function bookMeeting(
         tokenHash: sha256(token),
         mobile,
       });
-      if (!(await takeVerifiedMobile(tx, mobile, 'meeting', now.getTime()))) throw unverified();
+      if (!(await takeVerifiedMobile(tx, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
       return created;
     });
   } catch (error) {

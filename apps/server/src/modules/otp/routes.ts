@@ -11,6 +11,7 @@ import { requestLang } from '../../platform/errors';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget, smsFor } from '../../platform/sms';
+import { bindBrowser } from './binding';
 import { otpStore, sendVerificationOtp, verifyMobile } from './service';
 
 const tags = ['otp'];
@@ -48,9 +49,10 @@ export async function otpRoutes(app: FastifyInstance) {
       preHandler: limiter(app, { name: 'otp-verify-ip', max: 60, windowMs: MINUTE }),
       schemas: { body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const { mobileNumber, otp, purpose } = request.body;
-      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp, purpose });
+      const binding = bindBrowser(request, reply);
+      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp, purpose, binding });
       return {
         success: true,
         message: messageText('accounts.verified', requestLang(request)),

@@ -104,7 +104,7 @@ export async function sendOtp(
  */
 export async function checkOtp(
   { db, key, now }: OtpStore,
-  input: { mobile: string; code: string; purpose: repo.OtpPurpose },
+  input: { mobile: string; code: string; purpose: repo.OtpPurpose; binding?: string },
 ) {
   const row = await repo.liveOtp(db, input.mobile, input.purpose);
   if (!row || row.expiresAt.getTime() <= now()) throw otpError('accounts.otpExpired');
@@ -114,30 +114,40 @@ export async function checkOtp(
     if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');
     throw otpError('accounts.otpInvalid');
   }
-  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery' && input.purpose !== 'caseStatus'))) {
+  const verifies = input.purpose !== 'recovery' && input.purpose !== 'caseStatus';
+  // a verification without a browser to bind it to would be nobody's: refuse to make one
+  if (verifies && !input.binding) throw otpError('accounts.otpExpired');
+  if (!(await repo.markUsed(db, row.id, verifies ? { boundTo: input.binding ?? '' } : false))) {
     throw otpError('accounts.otpExpired');
   }
 }
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
-/** True when the number was verified by OTP (for `purpose`) in the last 30 minutes and not yet used up. */
+/**
+ * True when the number was verified by OTP (for `purpose`) in the last 30 minutes, by the browser of
+ * `binding` (otp/binding.ts), and not yet used up.
+ */
 export async function isMobileVerified(
   db: Db,
   mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
+  purpose: repo.VerifyPurpose,
+  binding: string,
   now = Date.now(),
 ) {
-  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose)) !== undefined;
+  if (!binding) return false;
+  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding)) !== undefined;
 }
 
 /** Uses up the number's verification (one registration, grievance or complaint per verification); false if none. */
 export async function takeVerifiedMobile(
   db: Db,
   mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
+  purpose: repo.VerifyPurpose,
+  binding: string,
   now = Date.now(),
 ) {
-  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose);
+  if (!binding) return false;
+  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding);
   return row ? repo.consume(db, row.id) : false;
 }
 
@@ -174,8 +184,13 @@ export async function sendVerificationOtp(
 export async function verifyMobile(
   store: OtpStore,
   config: Pick<Config, 'vaultKey' | 'dataDir'>,
-  input: { mobile: string; code: string; purpose: Exclude<OtpFormPurpose, 'caseStatus'> },
+  input: { mobile: string; code: string; purpose: Exclude<OtpFormPurpose, 'caseStatus'>; binding: string },
 ) {
-  await checkOtp(store, { mobile: input.mobile, code: input.code, purpose: PURPOSE_OF[input.purpose] });
+  await checkOtp(store, {
+    mobile: input.mobile,
+    code: input.code,
+    purpose: PURPOSE_OF[input.purpose],
+    binding: input.binding,
+  });
   return input.purpose === 'register' ? issueUploadToken(config, input.mobile, store.now()) : undefined;
 }

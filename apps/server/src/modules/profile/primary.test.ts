@@ -60,20 +60,30 @@ describe('primary information when signed in, candidate and staff through one mo
     });
     return { status: res.statusCode, body: res.json() as Body, raw: res.body };
   };
-  const saveCandidate = async (who: { user: { id: number }; cookie: string }, payload: object, lang = 'en') => {
+  const saveCandidate = async (
+    who: { user: { id: number }; cookie: string },
+    payload: object,
+    lang = 'en',
+    browser?: string,
+  ) => {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/CandidatePrimary/SaveCandidatePrimary',
-      headers: { ...xhr, cookie: who.cookie, 'accept-language': lang },
+      headers: { ...xhr, cookie: browser ? `${who.cookie}; ${browser}` : who.cookie, 'accept-language': lang },
       payload: { ...payload, CandidateID: who.user.id },
     });
     return { status: res.statusCode, body: res.json() as Body };
   };
-  const saveStaff = async (who: { user: { id: number }; cookie: string }, payload: object, lang = 'en') => {
+  const saveStaff = async (
+    who: { user: { id: number }; cookie: string },
+    payload: object,
+    lang = 'en',
+    browser?: string,
+  ) => {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/StaffPrimary/UpdateStaffPrimary',
-      headers: { ...xhr, cookie: who.cookie, 'accept-language': lang },
+      headers: { ...xhr, cookie: browser ? `${who.cookie}; ${browser}` : who.cookie, 'accept-language': lang },
       payload: { ...payload, StaffID: who.user.id },
     });
     return { status: res.statusCode, body: res.json() as Body };
@@ -258,7 +268,7 @@ describe('primary information when signed in, candidate and staff through one mo
     expect((await saveCandidate(c, { ...cData, FirstName: 'Still' })).status).toBe(200);
   });
 
-  it('a new mobile number without an OTP is refused; verified by OTP it is saved and the verification used up', async () => {
+  it('a new mobile number without an OTP is refused; verified by OTP in this browser it is saved and the verification used up; another session cannot use it (issue 17 item 10)', async () => {
     const c = await candidate();
     const data = { ...editable((await readCandidate(c)).body.Data), ListJobRole: undefined };
     const mobile = testMobile();
@@ -267,8 +277,14 @@ describe('primary information when signed in, candidate and staff through one mo
     expect(fieldMessage(refused.body, 'MobileNo')).toBe('Please verify your mobile number.');
     expect((await readCandidate(c)).body.Data?.MobileNo).toBe(c.user.mobile);
 
-    await verifyMobile(ctx().app, mobile);
-    const accepted = await saveCandidate(c, { ...data, MobileNo: mobile });
+    const browser = await verifyMobile(ctx().app, mobile);
+    // another session, even one that knows the number was just verified, cannot use that verification (issue 17 item 10)
+    const intruder = await candidate();
+    const intruderData = { ...editable((await readCandidate(intruder)).body.Data), ListJobRole: undefined };
+    const stolen = await saveCandidate(intruder, { ...intruderData, MobileNo: mobile });
+    expect(stolen.status).toBe(400);
+    expect(fieldMessage(stolen.body, 'MobileNo')).toBe('Please verify your mobile number.');
+    const accepted = await saveCandidate(c, { ...data, MobileNo: mobile }, 'en', browser);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await readCandidate(c)).body.Data?.MobileNo).toBe(mobile);
     const [row] = await db().select().from(otps).where(eq(otps.mobile, mobile));
@@ -280,8 +296,8 @@ describe('primary information when signed in, candidate and staff through one mo
     const staffMobile = testMobile();
     const sData = editable((await readStaff(s)).body.Data);
     expect((await saveStaff(s, { ...sData, MobileNo: staffMobile })).status).toBe(400);
-    await verifyMobile(ctx().app, staffMobile);
-    expect((await saveStaff(s, { ...sData, MobileNo: staffMobile })).status).toBe(200);
+    const staffBrowser = await verifyMobile(ctx().app, staffMobile);
+    expect((await saveStaff(s, { ...sData, MobileNo: staffMobile }, 'en', staffBrowser)).status).toBe(200);
   });
 
   it("documents: someone else's upload or the wrong type is refused; a replaced one is deleted from disk", async () => {

@@ -16,6 +16,7 @@ import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget, smsFor } from '../../platform/sms';
 import { vaultFor } from '../../platform/vault';
+import { bindBrowser, browserBinding } from '../otp/binding';
 import { otpStore } from '../otp/service';
 import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
@@ -41,7 +42,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      Data: await register(deps, { role: 'candidate', data: request.body }, { ip: request.ip }),
+      Data: await register(
+        deps,
+        { role: 'candidate', data: request.body },
+        { ip: request.ip, binding: browserBinding(request) },
+      ),
     }),
   );
 
@@ -55,7 +60,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      Data: await register(deps, { role: 'staff', data: request.body }, { ip: request.ip }),
+      Data: await register(
+        deps,
+        { role: 'staff', data: request.body },
+        { ip: request.ip, binding: browserBinding(request) },
+      ),
     }),
   );
 
@@ -102,7 +111,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { ITIRegistrationNo, otp } = request.body;
-      const prefill = await verifyItiOtp(store, { registrationNumber: ITIRegistrationNo, code: otp });
+      const prefill = await verifyItiOtp(store, {
+        registrationNumber: ITIRegistrationNo,
+        code: otp,
+        binding: bindBrowser(request, reply),
+      });
       noStore(reply);
       return { Status: 'Success' as const, Data: prefill, Message: '' };
     },

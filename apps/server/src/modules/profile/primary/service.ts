@@ -125,7 +125,7 @@ export async function savePrimary(
   { db, storage, vault, now: clock = () => new Date() }: PrimaryDeps,
   userId: number,
   save: PrimarySave,
-  from: { ip: string; lang: Lang },
+  from: { ip: string; lang: Lang; binding: string },
 ) {
   const { role, data } = save;
   const now = clock();
@@ -143,7 +143,7 @@ export async function savePrimary(
     email: data.EMailID.toLowerCase() !== user.email.toLowerCase() ? data.EMailID : undefined,
   };
   if (change.mobile || change.email) await assertContactsFree(db, change);
-  if (change.mobile && !(await isMobileVerified(db, change.mobile, 'verify', now.getTime()))) {
+  if (change.mobile && !(await isMobileVerified(db, change.mobile, 'verify', from.binding, now.getTime()))) {
     throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
   }
   // Last: whether the number is someone else's is told only when nothing else is wrong, a few times a
@@ -180,10 +180,10 @@ export async function savePrimary(
         await registration.addJobRoles(tx, userId, [...new Set(save.data.ListJobRole.map((r) => r.ID))]);
       }
       if (sealed) await registration.addAadhaar(tx, { userId, ...sealed });
-      if (change.mobile && !(await takeVerifiedMobile(tx, change.mobile, 'verify', now.getTime()))) {
+      if (change.mobile && !(await takeVerifiedMobile(tx, change.mobile, 'verify', from.binding, now.getTime()))) {
         throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
       }
-      await audit(tx, from, 'profile.primary', {
+      await audit(tx, { ip: from.ip }, 'profile.primary', {
         userId,
         detail: { role, mobileChanged: Boolean(change.mobile), aadhaarAdded: Boolean(sealed) },
       });
