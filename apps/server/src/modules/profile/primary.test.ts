@@ -281,7 +281,9 @@ describe('primary information when signed in, candidate and staff through one mo
     // another session, even one that knows the number was just verified, cannot use that verification (issue 17 item 10)
     const intruder = await candidate();
     const intruderData = { ...editable((await readCandidate(intruder)).body.Data), ListJobRole: undefined };
-    const stolen = await saveCandidate(intruder, { ...intruderData, MobileNo: mobile });
+    // (with a browser cookie of its own, from verifying a number of its own)
+    const intruderBrowser = await verifyMobile(ctx().app, testMobile());
+    const stolen = await saveCandidate(intruder, { ...intruderData, MobileNo: mobile }, 'en', intruderBrowser);
     expect(stolen.status).toBe(400);
     expect(fieldMessage(stolen.body, 'MobileNo')).toBe('Please verify your mobile number.');
     const accepted = await saveCandidate(c, { ...data, MobileNo: mobile }, 'en', browser);
