@@ -255,7 +255,8 @@ const COMPLAINT_SUBMIT: Scenario = {
         )
       ).body,
     );
-    await step('verifyOtp', () =>
+    // the verification is bound to this browser's cookie (issue 17 item 10): Form A goes with it
+    const verified = await step('verifyOtp', () =>
       request(user.from, 'POST', '/api/OTP/verify-otp', undefined, {
         mobileNumber,
         otp: sent.otp,
@@ -291,7 +292,13 @@ const COMPLAINT_SUBMIT: Scenario = {
       CaptchaText: captcha.Answer,
     };
     await step('submit', () =>
-      request(user.from, 'POST', '/api/Complaint/submit', undefined, complaintBody(complaint, complaintDocuments())),
+      request(
+        user.from,
+        'POST',
+        '/api/Complaint/submit',
+        verified.cookie,
+        complaintBody(complaint, complaintDocuments()),
+      ),
     );
   },
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { OTP_IP_LIMITS } from '../apps/server/src/platform/otp';
+import { SMS_IP_LIMITS } from '../apps/server/src/platform/sms';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { benchConcurrentUsers } from './concurrent-users';
 import { waitFor } from './wait-for';
@@ -117,8 +117,8 @@ try {
 function smsCost() {
   const price = Number(process.env.SMS_PRICE_INR ?? 0.25);
   const rows = [
-    { window: 'hour', sends: OTP_IP_LIMITS.perHour },
-    { window: 'day', sends: OTP_IP_LIMITS.perDay },
+    { window: 'hour', sends: SMS_IP_LIMITS.perHour },
+    { window: 'day', sends: SMS_IP_LIMITS.perDay },
   ].map((r) => ({ ...r, costINR: (r.sends * price).toFixed(2) }));
   console.log(
     `\nSMS one IP can trigger through send-otp (₹${price} per SMS; was about 1,800 an hour before the limits):`,

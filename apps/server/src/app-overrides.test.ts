@@ -10,9 +10,9 @@ import type { Clock } from './platform/clock';
 import type { Sms, SmsTemplate } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { testConfig, xhr } from './test/app';
-import { complaintBody, placesOf, validComplaint } from './test/complaint';
+import { complaintBody, complaintBrowsers, placesOf, validComplaint } from './test/complaint';
 import { freshDatabase } from './test/database';
-import { createUser, signIn, testIp, testMobile } from './test/factories';
+import { bindingCookie, createUser, signIn, testIp, testMobile } from './test/factories';
 import { multipart, sampleFiles } from './test/files';
 
 /** Every text the app sends, caught. */
@@ -72,13 +72,17 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
     expect((await post('/api/OTP/send-otp', { mobileNumber, purpose })).statusCode).toBe(200);
     const code = sent.findLast((m) => m.mobile === mobileNumber && m.template === 'otp')?.vars.otp;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await post('/api/OTP/verify-otp', { mobileNumber, otp: code, purpose })).statusCode).toBe(200);
+    const verified = await post('/api/OTP/verify-otp', { mobileNumber, otp: code, purpose });
+    expect(verified.statusCode).toBe(200);
+    const cookie = bindingCookie(verified);
+    complaintBrowsers.set(mobileNumber, cookie);
+    return cookie;
   };
   const outboxOf = (mobile: string) => database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
 
   it('the OTP endpoints and the grievance form: their SMS, stored files and time are the overrides', async () => {
     const mobile = testMobile();
-    await verify(mobile, 'grievance');
+    const browser = await verify(mobile, 'grievance');
     const boundary = `----g${randomBytes(6).toString('hex')}`;
     const fields = {
       name: 'Sunita Jadhav',
@@ -102,7 +106,7 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
     const res = await app.inject({
       method: 'POST',
       url: '/api/Grievance/submit',
-      headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: browser },
       payload,
       remoteAddress: testIp(),
     });

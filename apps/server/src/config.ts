@@ -42,6 +42,8 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** SMS the whole portal may send in 24 hours; reaching it refuses more and alerts in the log. */
+  SMS_DAILY_CEILING: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   VAULT_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
@@ -69,7 +71,7 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
+  sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string; dailyCeiling: number };
   vaultKey?: string;
   captchaTestMode: boolean;
   otpResendSeconds: number;
@@ -99,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      dailyCeiling: e.SMS_DAILY_CEILING,
+    },
     vaultKey: e.VAULT_KEY,
     captchaTestMode: e.CAPTCHA_TEST_MODE,
     otpResendSeconds: e.OTP_RESEND_SECONDS,

@@ -13,6 +13,12 @@ describe('the access log keeps no personal details (issue 7 item 12)', () => {
     expect(redactUrl('/Base/GetMasterDistrict?StateID=27&lang=mr')).toBe('/Base/GetMasterDistrict?StateID=27&lang=mr');
   });
 
+  it('redacts the ITI registration number of the admission lookup (issue 17 item 18)', () => {
+    expect(redactUrl('/api/IITIAdmission/GetIITIAdmissionData?ITIRegistrationNo=202100012345')).toBe(
+      '/api/IITIAdmission/GetIITIAdmissionData?ITIRegistrationNo=[redacted]',
+    );
+  });
+
   it('writes no name or mobile number into the log lines of a real request', async () => {
     const lines: string[] = [];
     const stream = new Writable({

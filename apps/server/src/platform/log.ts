@@ -16,6 +16,7 @@ const PERSONAL_PARAMS = new Set([
   'emailid',
   'aadhaarno',
   'otp',
+  'itiregistrationno',
 ]);
 
 /** A query parameter's name as the server reads it; undefined when it is not valid %-encoding. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { otps } from '../db/schema';
 
 /** `verify`: a number typed in a form; `recovery`: an account's own; `iti`: an ITI admission record's own. */
-export type OtpPurpose = 'verify' | 'recovery' | 'iti' | 'grievance' | 'complaint' | 'caseStatus';
+export type OtpPurpose = 'verify' | 'recovery' | 'iti' | 'grievance' | 'complaint' | 'caseStatus' | 'meeting';
 /** Purposes whose right code leaves the number verified for a while (a form then uses it up). */
 export type VerifyPurpose = Exclude<OtpPurpose, 'recovery' | 'caseStatus'>;
 
@@ -55,19 +55,19 @@ export async function countWrongTry(db: Db, id: number, maxAttempts: number) {
   return row?.attempts ?? null;
 }
 
-/** Marks a code used (and the number verified); false when another request used it first. */
-export async function markUsed(db: Db, id: number, verified: boolean) {
+/** Marks a code used (and the number verified for the browser `boundTo`); false when another request used it first. */
+export async function markUsed(db: Db, id: number, verified: { boundTo: string } | false) {
   const now = new Date();
   const rows = await db
     .update(otps)
-    .set({ usedAt: now, ...(verified ? { verifiedAt: now } : {}) })
+    .set({ usedAt: now, ...(verified ? { verifiedAt: now, boundTo: verified.boundTo } : {}) })
     .where(and(eq(otps.id, id), isNull(otps.usedAt)))
     .returning({ id: otps.id });
   return rows.length === 1;
 }
 
-/** The newest verification of a number still within its life and not yet consumed. */
-export async function verifiedOtp(db: Db, mobile: string, since: Date, purpose: VerifyPurpose) {
+/** The newest verification of a number by the browser `boundTo`, still within its life and not yet consumed. */
+export async function verifiedOtp(db: Db, mobile: string, since: Date, purpose: VerifyPurpose, boundTo: string) {
   const [row] = await db
     .select({ id: otps.id })
     .from(otps)
@@ -75,6 +75,7 @@ export async function verifiedOtp(db: Db, mobile: string, since: Date, purpose: 
       and(
         eq(otps.mobile, mobile),
         eq(otps.purpose, purpose),
+        eq(otps.boundTo, boundTo),
         isNotNull(otps.verifiedAt),
         gt(otps.verifiedAt, since),
         isNull(otps.consumedAt),

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
@@ -21,9 +22,6 @@ export const OTP_RULES = {
   maxWrongTries: 5,
   verifiedForMs: 30 * 60 * 1000,
 } as const;
-
-/** SMS sends one IP may cause (verification codes): the routes that send codes limit by these. */
-export const OTP_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -66,7 +64,13 @@ function codeMatches(key: Buffer, stored: string, input: { mobile: string; purpo
 export async function sendOtp(
   { db, key, resendAfterMs, now: clock }: OtpStore,
   sms: Sms,
-  input: { mobile: string; purpose: repo.OtpPurpose; lang?: Lang },
+  input: {
+    mobile: string;
+    purpose: repo.OtpPurpose;
+    lang?: Lang;
+    /** Hand the SMS to the gateway without waiting (a failure is only logged): the answer's time then does not tell whether one was sent. */
+    background?: Pick<FastifyBaseLogger, 'warn'>;
+  },
 ): Promise<{ otp?: string }> {
   const now = clock();
   const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
@@ -89,7 +93,13 @@ export async function sendOtp(
     createdAt: new Date(now),
     expiresAt: new Date(now + OTP_RULES.lifeMs),
   });
-  await sms.send(input.mobile, 'otp', { otp: code }, input.lang);
+  const sending = sms.send(input.mobile, 'otp', { otp: code }, input.lang);
+  if (input.background) {
+    const log = input.background;
+    void sending.catch((error) => log.warn({ err: error }, 'OTP SMS not sent'));
+  } else {
+    await sending;
+  }
   return sms.showsCodes ? { otp: code } : {};
 }
 
@@ -99,7 +109,7 @@ export async function sendOtp(
  */
 export async function checkOtp(
   { db, key, now }: OtpStore,
-  input: { mobile: string; code: string; purpose: repo.OtpPurpose },
+  input: { mobile: string; code: string; purpose: repo.OtpPurpose; binding?: string },
 ) {
   const row = await repo.liveOtp(db, input.mobile, input.purpose);
   if (!row || row.expiresAt.getTime() <= now()) throw otpError('accounts.otpExpired');
@@ -109,29 +119,39 @@ export async function checkOtp(
     if (attempts >= OTP_RULES.maxWrongTries) throw otpError('accounts.otpTooManyAttempts');
     throw otpError('accounts.otpInvalid');
   }
-  if (!(await repo.markUsed(db, row.id, input.purpose !== 'recovery' && input.purpose !== 'caseStatus'))) {
+  const verifies = input.purpose !== 'recovery' && input.purpose !== 'caseStatus';
+  // a verification without a browser to bind it to would be nobody's: refuse to make one
+  if (verifies && !input.binding) throw otpError('accounts.otpExpired');
+  if (!(await repo.markUsed(db, row.id, verifies ? { boundTo: input.binding ?? '' } : false))) {
     throw otpError('accounts.otpExpired');
   }
 }
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
-/** True when the number was verified by OTP (for `purpose`) in the last 30 minutes and not yet used up. */
+/**
+ * True when the number was verified by OTP (for `purpose`) in the last 30 minutes, by the browser of
+ * `binding` (otp/binding.ts), and not yet used up.
+ */
 export async function isMobileVerified(
   db: Db,
   mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
+  purpose: repo.VerifyPurpose,
+  binding: string,
   now = Date.now(),
 ) {
-  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose)) !== undefined;
+  if (!binding) return false;
+  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding)) !== undefined;
 }
 
 /** Uses up the number's verification (one registration, grievance or complaint per verification); false if none. */
 export async function takeVerifiedMobile(
   db: Db,
   mobile: string,
-  purpose: repo.VerifyPurpose = 'verify',
+  purpose: repo.VerifyPurpose,
+  binding: string,
   now = Date.now(),
 ) {
-  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose);
+  if (!binding) return false;
+  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding);
   return row ? repo.consume(db, row.id) : false;
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountsApi, type Lang, otpApi } from '@portal/shared';
+import { accountsApi, helpApi, type Lang, otpApi } from '@portal/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
 import { useTestApp, xhr } from '../test/app';
 import { fileComplaint, fileGrievance } from '../test/cases';
-import { createUser, createUserWithPassword, testIp, testMobile } from '../test/factories';
+import { bindingCookie, createUser, createUserWithPassword, testIp, testMobile } from '../test/factories';
 import type { SmsTemplate } from './sms';
 
 /**
@@ -61,6 +61,13 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
       `Your grievance ${v.number} has been received by MSBSVET. The board will answer by 22 Jan 2027. Check its status at the portal with this number.`,
     mr: (v) =>
       `आपले गाऱ्हाणे ${v.number} MSBSVET कडे प्राप्त झाले आहे. मंडळ २२ जाने, २०२७ पर्यंत उत्तर देईल. या क्रमांकाने पोर्टलवर त्याची सद्यःस्थिती पाहा.`,
+  },
+  // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
+  meetingBooked: {
+    en: (v) =>
+      `Your meeting with MSBSVET on 2 Jan 2027 at 10:00 is booked. To cancel it, open http://localhost:80/assitance?meeting=${v.id}&token=${v.token}`,
+    mr: (v) =>
+      `MSBSVET सोबत आपली बैठक २ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:80/assitance?meeting=${v.id}&token=${v.token} उघडा`,
   },
 };
 
@@ -164,6 +171,30 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       const { number, mobile } = await fileComplaint(ctx().app, lang);
       expect(number).toMatch(/^CMP-2027-\d{6}$/);
       return { mobile, vars: { number } };
+    },
+    async meetingBooked(lang) {
+      const mobile = testMobile();
+      const ip = testIp();
+      const send = (url: string, payload: object) =>
+        ctx().app.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress: ip });
+      const sent = await send(otpApi.send.path, { mobileNumber: mobile, purpose: 'meeting' });
+      ok(sent);
+      const verified = await send(otpApi.verify.path, {
+        mobileNumber: mobile,
+        otp: sent.json().otp,
+        purpose: 'meeting',
+      });
+      ok(verified);
+      const time = lang === 'en' ? '10:00' : '11:00';
+      const res = await post(
+        helpApi.book.path,
+        { title: 'Admission query', date: '2027-01-02', time, mobileNumber: mobile },
+        lang,
+        { cookie: bindingCookie(verified) },
+      );
+      ok(res);
+      const { id, token } = res.json().Data;
+      return { mobile, vars: { id: String(id), token } };
     },
     async grievanceReceived(lang) {
       const { number, mobile } = await fileGrievance(ctx().app, lang);

@@ -1,8 +1,10 @@
 import { type Lang, messageText } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiError } from './errors';
+import { HOUR, limits } from './rate-limit';
 
 /**
  * Text messages to a mobile number. `console` (local runs and demos) puts the message in the
@@ -18,7 +20,8 @@ export type SmsTemplate =
   | 'securityQuestionChanged'
   | 'securityAnswerLocked'
   | 'complaintReceived'
-  | 'grievanceReceived';
+  | 'grievanceReceived'
+  | 'meetingBooked';
 export type Sms = {
   /** True when codes may be returned to the client (console provider only). */
   readonly showsCodes: boolean;
@@ -33,6 +36,7 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   securityAnswerLocked: 'accounts.smsSecurityAnswerLocked',
   complaintReceived: 'cases.smsComplaintReceived',
   grievanceReceived: 'cases.smsGrievanceReceived',
+  meetingBooked: 'help.smsMeetingBooked',
 };
 const SEND_TIMEOUT_MS = 10_000;
 /** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */
@@ -76,4 +80,34 @@ export function smsFor(config: Pick<Config, 'sms'>, db: Db): Sms {
       await db.insert(smsOutbox).values({ mobile, template, body: text(template, masked(vars), lang) });
     },
   };
+}
+
+/** SMS one client address may cause, whatever the route (an ITI lab shares one address: API.md). */
+export const SMS_IP_LIMITS = { perHour: 20, perDay: 50 } as const;
+
+/**
+ * The SMS budget (issue 17 item 11), a preHandler of every route whose request makes the portal send an
+ * SMS (send-otp, the ITI SendOTP, recovery by OTP, forgot profile ID, a meeting's confirmation): one
+ * count per client address across all of them, and one portal-wide count a day whose last allowance
+ * writes an alert to the log (the numbers only; no address, mobile or route). Counted in the
+ * rate-limit store, so every process shares the counts when REDIS_URL is set.
+ */
+export function smsBudget(app: FastifyInstance) {
+  const ceiling = app.config.sms.dailyCeiling;
+  return limits(
+    app,
+    { name: 'sms-ip-hour', max: SMS_IP_LIMITS.perHour, windowMs: HOUR },
+    { name: 'sms-ip-day', max: SMS_IP_LIMITS.perDay, windowMs: 24 * HOUR },
+    {
+      name: 'sms-portal-day',
+      max: ceiling,
+      windowMs: 24 * HOUR,
+      key: () => 'all',
+      onLast: (request) =>
+        request.log.error(
+          { alert: 'sms-daily-ceiling', ceiling },
+          'ALERT: the portal-wide daily SMS ceiling is reached; SMS are refused until the window ends',
+        ),
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { complaintApi, grievanceApi, otpApi } from '@portal/shared';
 import type { App } from '../app';
 import { xhr } from './app';
-import { GOOD_PASSWORD, solvedCaptcha, testIp, testMobile } from './factories';
+import { bindingCookie, GOOD_PASSWORD, solvedCaptcha, testIp, testMobile } from './factories';
 
 /**
  * Filing complaints (Form A) and grievances through the public API, as the browser does: the mobile
@@ -31,6 +31,13 @@ export function multipartBody(parts: Part[], headers: Record<string, string> = {
   };
 }
 
+/** The browser (its otp-browser cookie) that verified each mobile: a form is sent from it (issue 17 item 10). */
+const browsers = new Map<string, string>();
+const fromBrowserOf = (mobile: unknown): Record<string, string> => {
+  const cookie = browsers.get(String(mobile));
+  return cookie ? { cookie } : {};
+};
+
 /** Sends and verifies an OTP for the number as a form's Verify button does. */
 export async function verifyFor(app: App, mobileNumber: string, purpose: 'complaint' | 'grievance', ip = testIp()) {
   const post = (url: string, payload: object) =>
@@ -39,6 +46,7 @@ export async function verifyFor(app: App, mobileNumber: string, purpose: 'compla
   if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
   const verified = await post(otpApi.verify.path, { mobileNumber, otp: sent.json().otp, purpose });
   if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.statusCode} ${verified.body}`);
+  browsers.set(mobileNumber, bindingCookie(verified));
 }
 
 type Places = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
@@ -112,7 +120,10 @@ export function submitComplaint(
         contentType: 'application/pdf',
       })),
     ],
-    opts.lang ? { 'accept-language': opts.lang } : {},
+    {
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      ...fromBrowserOf((complaint as { complainant?: { primaryNumber?: string } })?.complainant?.primaryNumber),
+    },
   );
   return app.inject({ method: 'POST', url: complaintApi.submit.path, ...body, remoteAddress: opts.ip ?? testIp() });
 }
@@ -155,7 +166,7 @@ export function submitGrievance(
         contentType: a.contentType,
       })),
     ],
-    opts.lang ? { 'accept-language': opts.lang } : {},
+    { ...(opts.lang ? { 'accept-language': opts.lang } : {}), ...fromBrowserOf(fields.primaryNumber) },
   );
   return app.inject({ method: 'POST', url: grievanceApi.submit.path, ...body, remoteAddress: opts.ip ?? testIp() });
 }

@@ -6,8 +6,11 @@ import { GOOD_PASSWORD, solvedCaptcha } from './factories';
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 export type ComplaintDoc = { name: string; content: Buffer; filename?: string };
 
+/** The browser cookie each complainant's mobile was verified in (issue 17 item 10), by mobile number. */
+export const complaintBrowsers = new Map<string, string>();
+
 /**
- * A multipart Form A body: the `complaint` JSON, repeated `documentNames` and `documents`, and any
+ * A multipart Form A body, sent from the browser that verified the complainant's mobile: the `complaint` JSON, repeated `documentNames` and `documents`, and any
  * other text fields (`idempotencyKey`).
  */
 export function complaintBody(
@@ -31,9 +34,16 @@ export function complaintBody(
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ];
+  const browser = complaintBrowsers.get(
+    String((complaint as { complainant?: { primaryNumber?: string } })?.complainant?.primaryNumber),
+  );
   return {
     payload: Buffer.concat(parts),
-    headers: { ...xhr, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...xhr,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(browser ? { cookie: browser } : {}),
+    } as Record<string, string>,
   };
 }
 

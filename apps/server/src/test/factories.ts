@@ -74,8 +74,11 @@ export async function solvedCaptcha(app: App, kind: 'login' | 'registration', re
   return { CaptchaId: body.CaptchaId, CaptchaText: body.Answer };
 }
 
-/** Sends and verifies an OTP for a number through the API (console SMS returns the code). */
-export async function verifyMobile(app: App, mobileNumber: string, remoteAddress = testIp()) {
+/**
+ * Sends and verifies an OTP for a number through the API (console SMS returns the code). Answers the
+ * cookie of the browser the verification is bound to (issue 17 item 10): send it with the form.
+ */
+export async function verifyMobile(app: App, mobileNumber: string, remoteAddress = testIp(), browser?: string) {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/OTP/send-otp',
@@ -84,17 +87,28 @@ export async function verifyMobile(app: App, mobileNumber: string, remoteAddress
     remoteAddress,
   });
   const { otp } = sent.json() as { otp: string };
-  await app.inject({
+  const verified = await app.inject({
     method: 'POST',
     url: '/api/OTP/verify-otp',
-    headers: xhrHeaders,
+    headers: browser ? { ...xhrHeaders, cookie: browser } : xhrHeaders,
     payload: { mobileNumber, otp },
     remoteAddress,
   });
+  return browser ?? bindingCookie(verified);
 }
 
-/** Registers a candidate through the real API (OTP, captcha, RegisterCandidate); returns the profile ID. */
-export async function registerCandidate(app: App, overrides: Record<string, unknown> = {}) {
+/** The `cookie` header of the browser an OTP verification answer bound itself to. */
+export function bindingCookie(response: { cookies: { name: string; value: string }[] }) {
+  const binding = response.cookies.find((c) => c.name === 'otp-browser');
+  if (!binding) throw new Error('no otp-browser cookie in the answer');
+  return `${binding.name}=${binding.value}`;
+}
+
+/**
+ * Registers a candidate through the real API (OTP, captcha, RegisterCandidate); returns the profile ID.
+ * `browser`: the cookie of a browser that already verified something (an ITI record's mobile).
+ */
+export async function registerCandidate(app: App, overrides: Record<string, unknown> = {}, browser?: string) {
   const remoteAddress = testIp();
   const form = {
     IsITIRegistered: 'N',
@@ -113,11 +127,11 @@ export async function registerCandidate(app: App, overrides: Record<string, unkn
     ConfirmPassword: GOOD_PASSWORD,
     ...overrides,
   };
-  await verifyMobile(app, String(form.MobileNo), remoteAddress);
+  const cookie = await verifyMobile(app, String(form.MobileNo), remoteAddress, browser);
   const res = await app.inject({
     method: 'POST',
     url: '/api/Registration/RegisterCandidate',
-    headers: xhrHeaders,
+    headers: { ...xhrHeaders, cookie },
     payload: { ...form, ...(await solvedCaptcha(app, 'registration', remoteAddress)) },
     remoteAddress,
   });
@@ -191,11 +205,11 @@ export async function registerStaff(app: App, overrides: Record<string, unknown>
     DOBFilePath: '',
     ...overrides,
   };
-  await verifyMobile(app, String(form.MobileNo), remoteAddress);
+  const cookie = await verifyMobile(app, String(form.MobileNo), remoteAddress);
   const res = await app.inject({
     method: 'POST',
     url: '/api/Registration/RegisterStaff',
-    headers: xhrHeaders,
+    headers: { ...xhrHeaders, cookie },
     payload: { ...form, ...(await solvedCaptcha(app, 'registration', remoteAddress)) },
     remoteAddress,
   });

@@ -40,8 +40,14 @@ export const accountsApi = {
     body: typeof r.verifyOtpAndResetPasswordRequestSchema;
     response: typeof r.statusMessageResponseSchema;
   }>('POST', '/api/Account/verifyOTPAndResetPassword'),
+  /** Pinned by API.md as a GET; it sends an SMS, so it needs the CSRF header like a POST (decision 040). */
   forgotProfileId: endpoint<{ query: typeof r.userLoginIdQuerySchema; response: typeof r.statusMessageResponseSchema }>(
     'GET',
+    '/api/Account/userLoginId',
+  ),
+  /** The same lookup as a POST with the CSRF header: what the web app uses (decision 040). */
+  sendProfileId: endpoint<{ body: typeof r.userLoginIdQuerySchema; response: typeof r.statusMessageResponseSchema }>(
+    'POST',
     '/api/Account/userLoginId',
   ),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayInIndia } from '../format';
 import { langQuery } from './common';
-import { isRealDate } from './fields';
+import { isRealDate, mobileNumberRule } from './fields';
 
 /**
  * The help area (/assitance): meeting scheduler, office visits, FAQ (spec part 2 "Help area", §3
@@ -16,6 +16,8 @@ export const MEETING_DAYS = 7;
 export const MEETING_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'] as const;
 export type MeetingSlot = (typeof MEETING_SLOTS)[number];
 export const MEETING_TITLE_MAX = 100;
+/** Upcoming meetings one mobile number may hold (issue 17 item 8). */
+export const MEETINGS_PER_MOBILE = 2;
 /** Length of a cancel token as sent back (32 random bytes, base64url). */
 export const MEETING_TOKEN_LENGTH = 43;
 
@@ -44,7 +46,10 @@ export const meetingSlotsResponseSchema = z.object({
 
 // ---- POST /api/Help/meetings ---------------------------------------------------------------------
 
-/** Title, date and time all required (spec §5); the date must be one of meetingDates() (checked by the server). */
+/**
+ * Title, date and time all required (spec §5); the date must be one of meetingDates() (checked by the
+ * server); the booker's mobile, verified by OTP, at most MEETINGS_PER_MOBILE upcoming (issue 17 item 8).
+ */
 export const meetingRequestSchema = z.object({
   title: z
     .string({ message: 'help.titleRequired' })
@@ -61,6 +66,8 @@ export const meetingRequestSchema = z.object({
     .min(1, { message: 'help.timeRequired' })
     .max(5, { message: 'help.timeInvalid' })
     .refine(isSlot, { message: 'help.timeInvalid' }),
+  /** The booker's mobile, verified by OTP (purpose `meeting`): the confirmation SMS with the cancel link goes there. */
+  mobileNumber: mobileNumberRule(),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 export const meetingResponseSchema = z.object({

@@ -8,10 +8,10 @@ import { mobileNumberRule, otpRule } from './fields';
 /**
  * What the code is for: `register` (default; a number already on three profiles is refused before an
  * SMS is spent), `grievance` or `complaint` (that form's number; verify-otp then leaves it verified for
- * one grievance or one complaint) or `caseStatus` (a complaint's or grievance's status check, which
+ * one grievance or one complaint), `meeting` (the help area's booking, issue 17 item 8) or `caseStatus` (a complaint's or grievance's status check, which
  * takes the code itself).
  */
-export const OTP_FORM_PURPOSES = ['register', 'grievance', 'complaint', 'caseStatus'] as const;
+export const OTP_FORM_PURPOSES = ['register', 'grievance', 'complaint', 'caseStatus', 'meeting'] as const;
 export const otpFormPurposeSchema = z.enum(OTP_FORM_PURPOSES).default('register');
 export type OtpFormPurpose = (typeof OTP_FORM_PURPOSES)[number];
 
@@ -22,7 +22,7 @@ export const sendOtpResponseSchema = z.object({ success: z.boolean(), otp: z.str
 export const verifyOtpRequestSchema = z.object({
   mobileNumber: mobileNumberRule(),
   otp: otpRule(),
-  purpose: z.enum(['register', 'grievance', 'complaint']).default('register'),
+  purpose: z.enum(['register', 'grievance', 'complaint', 'meeting']).default('register'),
 });
 /** Success: `{success: true, message: 'Verified'}` (the number is verified for 30 minutes). Failures are error envelopes. */
 export const verifyOtpResponseSchema = z.object({

@@ -109,6 +109,8 @@ export const otps = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** SHA-256 of the browser cookie of whoever verified the code: only that browser may use the verification (issue 17 item 10). */
+    boundTo: text('bound_to'),
   },
   (t) => [index('otps_mobile_idx').on(t.mobile, t.createdAt)],
 );

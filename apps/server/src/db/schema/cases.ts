@@ -118,11 +118,13 @@ export const meetings = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** 'HH:MM' */
     time: text('time').notNull(),
-    /** SHA-256 of the cancel token kept in the booker's browser. */
+    /** SHA-256 of the cancel token kept in the booker's browser and sent in the confirmation SMS. */
     tokenHash: text('token_hash').notNull(),
+    /** The booker's mobile, verified by OTP (issue 17 item 8); '' for bookings made before. */
+    mobile: text('mobile').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('meetings_slot_idx').on(t.date, t.time)],
+  (t) => [uniqueIndex('meetings_slot_idx').on(t.date, t.time), index('meetings_mobile_idx').on(t.mobile, t.date)],
 );
 
 /** The board's upcoming office visits (help area), in both languages. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { useTestApp, xhr } from '../../test/app';
 import { createUserWithPassword, testIp } from '../../test/factories';
 
 /**
@@ -26,7 +26,10 @@ describe('forgot profile ID with a slow or failing SMS gateway', () => {
   const ctx = useTestApp(overrides);
   const ask = (userName: string, mobileNo: string) =>
     ctx().app.inject({
-      url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+      method: 'POST',
+      url: '/api/Account/userLoginId',
+      headers: xhr,
+      payload: { userName, mobileNo },
       remoteAddress: testIp(),
     });
 

@@ -51,7 +51,11 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
   const verified = async (mobile: string) => {
     const sent = await post('/api/OTP/send-otp', { mobileNumber: mobile });
     expect(sent.json()).toEqual({ success: true });
-    expect((await post('/api/OTP/verify-otp', { mobileNumber: mobile, otp: lastCodeTo(mobile) })).statusCode).toBe(200);
+    const res = await post('/api/OTP/verify-otp', { mobileNumber: mobile, otp: lastCodeTo(mobile) });
+    expect(res.statusCode).toBe(200);
+    // the verification is bound to this browser (issue 17 item 10): its cookie goes with the form
+    const binding = res.cookies.find((c) => c.name === 'otp-browser');
+    return binding ? `${binding.name}=${binding.value}` : undefined;
   };
   const login = async (profileId: string, password: string, userTypeId: number, extra = {}) =>
     post('/api/Account/login', {
@@ -74,6 +78,54 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
     expect(sms?.auth).toBe('Bearer gateway-token');
     expect(sms?.body.to).toBe(`+91${mobile}`);
     expect(sms?.body.message).toContain(lastCodeTo(mobile));
+  });
+
+  it('forgotPasswordByOTP answers the same status and body whether or not the profile ID and mobile match (issue 17 item 13)', async () => {
+    const mobile = testMobile();
+    const form = {
+      IsITIRegistered: 'N',
+      FirstName: 'Match',
+      LastName: 'Probe',
+      GenderCode: 'F',
+      DOB: '2002-02-02',
+      EMailID: `probe.${Date.now()}@example.in`,
+      MobileNo: mobile,
+      SecurityQuestionID: 1,
+      SecurityQuestionAnswer: 'Pune',
+      Password: GOOD_PASSWORD,
+      ConfirmPassword: GOOD_PASSWORD,
+    };
+    const cookie = await verified(mobile);
+    const registered = await post(
+      '/api/Registration/RegisterCandidate',
+      { ...form, ...(await solvedCaptcha(ctx().app, 'registration')) },
+      cookie,
+    );
+    const profileId = registered.json().Data as string;
+    // the registration's OTP was a moment ago: let its 30 s pass
+    const db = ctx().database.db;
+    await db
+      .update(otps)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(otps.mobile, mobile));
+    const sentBefore = gateway.length;
+    const match = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: profileId, MobileNo: mobile });
+    const other = testMobile();
+    const mismatch = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: profileId, MobileNo: other });
+    const unknown = await post('/api/Account/forgotPasswordByOTP', {
+      UserLoginID: 'MH2026C555555',
+      MobileNo: testMobile(),
+    });
+    expect(match.statusCode).toBe(200);
+    for (const res of [mismatch, unknown]) {
+      expect(res.statusCode).toBe(match.statusCode);
+      expect(res.body).toBe(match.body);
+      expect(res.headers['content-length']).toBe(match.headers['content-length']);
+    }
+    // the same work: a code row for the typed number each time; only the owner's number gets an SMS
+    expect(await db.select().from(otps).where(eq(otps.mobile, other))).toHaveLength(1);
+    await expect.poll(() => gateway.length).toBe(sentBefore + 1);
+    expect(gateway.at(-1)?.body.to).toBe(`+91${mobile}`);
   });
 
   it('records each send in sms_outbox with the code masked', async () => {
@@ -111,11 +163,12 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       ConfirmPassword: 'password1',
       ...(await solvedCaptcha(ctx().app, 'registration')),
     });
-    await verified(candidate.mobile);
-    const registered = await post('/api/Registration/RegisterCandidate', {
-      ...candidateForm,
-      ...(await solvedCaptcha(ctx().app, 'registration')),
-    });
+    const candidateBrowser = await verified(candidate.mobile);
+    const registered = await post(
+      '/api/Registration/RegisterCandidate',
+      { ...candidateForm, ...(await solvedCaptcha(ctx().app, 'registration')) },
+      candidateBrowser,
+    );
     expect(registered.statusCode).toBe(200);
     const candidateId = registered.json().Data as string;
 
@@ -138,11 +191,12 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       SignFilePath: await uploadUnclaimed(ctx().app, 'Signature', sampleFiles.jpg()),
       AadhaarFilePath: await uploadUnclaimed(ctx().app, 'AadhaarCard', sampleFiles.pdf()),
     };
-    await verified(staffMobile);
-    const staff = await post('/api/Registration/RegisterStaff', {
-      ...staffForm,
-      ...(await solvedCaptcha(ctx().app, 'registration')),
-    });
+    const staffBrowser = await verified(staffMobile);
+    const staff = await post(
+      '/api/Registration/RegisterStaff',
+      { ...staffForm, ...(await solvedCaptcha(ctx().app, 'registration')) },
+      staffBrowser,
+    );
     expect(staff.statusCode).toBe(200);
     const staffId = staff.json().Data as string;
     const again = await post('/api/Registration/RegisterStaff', {
@@ -197,8 +251,11 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       .database.db.update(otps)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(otps.mobile, staffMobile));
+    const before = gateway.length;
     const otpSent = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: staffId, MobileNo: staffMobile });
     expect(otpSent.json()).toEqual({ Status: 'Success' });
+    // handed to the gateway without waiting (issue 17 item 13)
+    await expect.poll(() => gateway.length).toBeGreaterThan(before);
     const reset = await post('/api/Account/verifyOTPAndResetPassword', {
       UserLoginID: staffId,
       MobileNo: staffMobile,
@@ -206,7 +263,7 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       NewPassword: 'Otp@Reset33',
     });
     expect(reset.statusCode).toBe(200);
-    await get(`/api/Account/userLoginId?userName=Sweep%20Candidate&mobileNo=${candidate.mobile}`);
+    await post('/api/Account/userLoginId', { userName: 'Sweep Candidate', mobileNo: candidate.mobile });
     // sent after the answer (not awaited)
     await expect
       .poll(() => gateway.some((g) => g.body.template === 'profileId' && g.body.message.includes(candidateId)))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditEvents, sessions, smsOutbox, users } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
-import { createUserWithPassword, loginAs, signIn, testIp } from '../../test/factories';
+import { createUserWithPassword, loginAs, signIn, testIp, testMobile } from '../../test/factories';
 
 describe('account recovery', () => {
   const ctx = useTestApp();
@@ -235,14 +235,55 @@ describe('account recovery', () => {
       expect(sms?.template).toBe('securityQuestionChanged');
       expect(sms?.body).toContain(user.profileId);
     });
+
+    it('wrong current passwords at changeSecurityQuestion count toward the sign-in lockout (issue 17 item 14)', async () => {
+      const user = await createUserWithPassword(db());
+      const { cookie } = await signIn(db(), user.id);
+      const change = (CurrentPassword: string) =>
+        post(
+          '/api/Account/changeSecurityQuestion',
+          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
+          { cookie },
+        );
+      // two wrong sign-ins, then wrong current passwords: the fifth failure of either kind locks
+      for (let i = 0; i < 2; i += 1)
+        expect((await loginAs(ctx().app, { ...user, password: 'Wrong@2026' })).res.statusCode).toBe(401);
+      for (let i = 0; i < 2; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      const fifth = await change('Wrong@2026');
+      expect(fifth.status).toBe(429);
+      expect(fifth.body.MessageKey).toBe('accounts.accountLocked');
+      // locked: the right password is not even checked, here or at sign-in
+      const right = await change(user.password);
+      expect(right.status).toBe(429);
+      expect(right.retryAfter).toBeGreaterThan(14 * 60);
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(429);
+      const [unchanged] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(unchanged?.securityQuestionId).toBe(1);
+    });
+
+    it('a right current password at changeSecurityQuestion starts the count again', async () => {
+      const user = await createUserWithPassword(db());
+      const { cookie } = await signIn(db(), user.id);
+      const change = (CurrentPassword: string) =>
+        post(
+          '/api/Account/changeSecurityQuestion',
+          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
+          { cookie },
+        );
+      for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      expect((await change(user.password)).status).toBe(200);
+      for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
+      expect((await loginAs(ctx().app, user)).res.statusCode).toBe(200);
+    });
   });
 
   describe('OTP to the primary mobile', () => {
-    it('forgotPasswordByOTP sends an OTP only when the mobile is the account primary one', async () => {
+    it('forgotPasswordByOTP sends an OTP only when the mobile is the account primary one, and answers the same either way (issue 17 item 13)', async () => {
       const user = await createUserWithPassword(db());
       const ok = await post('/api/Account/forgotPasswordByOTP', { UserLoginID: user.profileId, MobileNo: user.mobile });
       expect(ok.status).toBe(200);
       expect(ok.body.Status).toBe('Success');
+      // the console provider (demo only, refused in production) hands the code to the client, as send-otp does
       expect(ok.body.otp).toMatch(/^\d{6}$/);
       const otherMobile = user.mobile === '9000000000' ? '9000000001' : '9000000000';
       const mismatch = await post('/api/Account/forgotPasswordByOTP', {
@@ -251,11 +292,24 @@ describe('account recovery', () => {
       });
       const unknown = await post('/api/Account/forgotPasswordByOTP', {
         UserLoginID: 'MH2026C666666',
+        MobileNo: testMobile(),
+      });
+      expect(mismatch).toEqual({ status: 200, body: { Status: 'Success' } });
+      expect(unknown).toEqual(mismatch);
+      // nothing went to the typed number
+      expect(await outbox(otherMobile)).toHaveLength(0);
+      // the typed number's own limits answer alike: a second request within 30 s is refused in both cases
+      const again = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: user.profileId,
         MobileNo: user.mobile,
       });
-      expect(mismatch.status).toBe(400);
-      expect(mismatch.body.Message).toBe('Failed to send OTP. Please check your Profile ID and Mobile Number.');
-      expect(unknown).toEqual(mismatch);
+      const mismatchAgain = await post('/api/Account/forgotPasswordByOTP', {
+        UserLoginID: user.profileId,
+        MobileNo: otherMobile,
+      });
+      expect(again.status).toBe(429);
+      expect(mismatchAgain.status).toBe(429);
+      expect(mismatchAgain.body.MessageKey).toBe(again.body.MessageKey);
     });
 
     it('verifyOTPAndResetPassword resets with the right OTP once; a wrong OTP is refused', async () => {
@@ -294,13 +348,47 @@ describe('account recovery', () => {
   });
 
   describe('forgot profile ID', () => {
+    /** As the web asks: POST with the CSRF header (issue 17 item 12). */
     const ask = async (userName: string, mobileNo: string, ip = testIp()) => {
       const res = await ctx().app.inject({
-        url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+        method: 'POST',
+        url: '/api/Account/userLoginId',
+        headers: xhr,
+        payload: { userName, mobileNo },
         remoteAddress: ip,
       });
       return { status: res.statusCode, body: res.json(), raw: res.body };
     };
+    const askByGet = (userName: string, mobileNo: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        url: `/api/Account/userLoginId?userName=${encodeURIComponent(userName)}&mobileNo=${mobileNo}`,
+        headers,
+        remoteAddress: testIp(),
+      });
+
+    it('no cross-site page can make a visitor send it: the GET and the POST both need the CSRF header (issue 17 item 12)', async () => {
+      const user = await createUserWithPassword(db(), { firstName: 'Meera', lastName: 'Joshi' });
+      // an <img src> or a link on another site: no X-Requested-With header
+      const crossSite = await askByGet('Meera Joshi', user.mobile);
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json().MessageKey).toBe('common.badOrigin');
+      const foreignOrigin = await askByGet('Meera Joshi', user.mobile, { ...xhr, origin: 'https://evil.example' });
+      expect(foreignOrigin.statusCode).toBe(403);
+      const formPost = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/Account/userLoginId',
+        payload: { userName: 'Meera Joshi', mobileNo: user.mobile },
+        remoteAddress: testIp(),
+      });
+      expect(formPost.statusCode).toBe(403);
+      // nothing was sent by any of these
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await outbox(user.mobile)).toHaveLength(0);
+      // our own script: the POST (the web's) and the GET with the header (API.md) both work
+      expect((await ask('Meera Joshi', user.mobile)).status).toBe(200);
+      expect((await askByGet('Meera Joshi', user.mobile, xhr)).statusCode).toBe(200);
+      await expect.poll(async () => (await outbox(user.mobile)).length).toBe(2);
+    });
 
     it('sends the profile ID by SMS only; the answer never holds it', async () => {
       const user = await createUserWithPassword(db(), { firstName: 'Rutuja', middleName: 'Sunil', lastName: 'More' });

@@ -22,13 +22,14 @@ import {
   verifySecurityAnswerRequestSchema,
   verifySecurityAnswerResponseSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import { forbidden, requestLang } from '../../platform/errors';
-import { noStore } from '../../platform/http';
+import { assertOwnScript, noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
+import { smsBudget } from '../../platform/sms';
 import { userDetails } from './dashboard';
 import { profileProgress } from './profile-progress';
 import * as recovery from './recovery';
@@ -212,7 +213,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     accountsApi.forgotPasswordByOtp,
     {
       tags: recoveryTags,
-      preHandler: limits(app, perIp('recovery-otp', 20), perAccount('recovery-otp', 5, HOUR)),
+      preHandler: [limits(app, perIp('recovery-otp', 20), perAccount('recovery-otp', 5, HOUR)), smsBudget(app)],
       schemas: { body: forgotPasswordByOtpRequestSchema, response: forgotPasswordByOtpResponseSchema },
     },
     async (request) => {
@@ -236,18 +237,44 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
+  // Forgot profile ID sends an SMS: the web's POST and API.md's GET both need the CSRF header and
+  // share one set of limits (decision 040, issue 17 item 12).
+  const profileIdLimits = [
+    limits(
+      app,
+      perIp('profile-id', 10),
+      perAccount('profile-id', 3, HOUR, (request) => queryField('mobileNo')(request) || bodyField('mobileNo')(request)),
+    ),
+    smsBudget(app),
+  ];
+  const sendProfileId = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { userName: string; mobileNo: string },
+  ) => {
+    noStore(reply);
+    const message = await recovery.sendProfileId(recoveryDeps(request), input, requestLang(request));
+    return { Status: 'Success' as const, Message: message };
+  };
   route(
     app,
     accountsApi.forgotProfileId,
     {
       tags: recoveryTags,
-      preHandler: limits(app, perIp('profile-id', 10), perAccount('profile-id', 3, HOUR, queryField('mobileNo'))),
+      preValidation: async (request) => assertOwnScript(request),
+      preHandler: profileIdLimits,
       schemas: { query: userLoginIdQuerySchema, response: statusMessageResponseSchema },
     },
-    async (request, reply) => {
-      noStore(reply);
-      const message = await recovery.sendProfileId(recoveryDeps(request), request.query, requestLang(request));
-      return { Status: 'Success' as const, Message: message };
+    (request, reply) => sendProfileId(request, reply, request.query),
+  );
+  route(
+    app,
+    accountsApi.sendProfileId,
+    {
+      tags: recoveryTags,
+      preHandler: profileIdLimits,
+      schemas: { body: userLoginIdQuerySchema, response: statusMessageResponseSchema },
     },
+    (request, reply) => sendProfileId(request, reply, request.body),
   );
 }

@@ -35,6 +35,29 @@ const locked = (seconds: number) => new ApiError(429, 'accounts.accountLocked', 
 const wrongCaptcha = () =>
   new ApiError(400, 'accounts.captchaIncorrect', [{ field: 'CaptchaText', message: 'accounts.captchaIncorrect' }]);
 
+/**
+ * A password check of a signed-in account outside the sign-in form (changeSecurityQuestion): it counts
+ * toward the same lock as a sign-in (issue 17 item 14), so a left-open session cannot be used to guess
+ * the password. Answers whether it was right; 429 while the profile ID is locked (nothing checked).
+ */
+export async function countedPasswordCheck(
+  db: Db,
+  user: { profileId: string; passwordHash: string },
+  password: string,
+) {
+  const reservation = await reserveAttempt(db, LOCKOUT, user.profileId);
+  if (!reservation.allowed) {
+    await verifyNothing(password);
+    throw locked(await secondsLocked(db, LOCKOUT, user.profileId));
+  }
+  if (await verifyPassword(user.passwordHash, password)) {
+    await attemptSucceeded(db, LOCKOUT, user.profileId);
+    return true;
+  }
+  if (await attemptFailed(db, LOCKOUT, user.profileId, reservation.attempt)) throw locked(LOCKOUT.lockMs / 1000);
+  return false;
+}
+
 /** The database and the session store: no request or reply (the route reads and answers). */
 export type SignInDeps = { db: Db; sessions: Pick<SessionControl, 'othersOf' | 'endAllOf' | 'create'> };
 

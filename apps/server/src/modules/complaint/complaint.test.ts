@@ -8,16 +8,32 @@ import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
 import { smsFor } from '../../platform/sms';
 import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
-import { type ComplaintDoc, complaintBody, placesOf, validComplaint } from '../../test/complaint';
-import { createUser, GOOD_PASSWORD, signIn, solvedCaptcha, testIp, testMobile } from '../../test/factories';
+import { type ComplaintDoc, complaintBody, complaintBrowsers, placesOf, validComplaint } from '../../test/complaint';
+import {
+  bindingCookie,
+  createUser,
+  GOOD_PASSWORD,
+  signIn,
+  solvedCaptcha,
+  testIp,
+  testMobile,
+} from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { receiveCaseForm } from '../cases/attachments';
+import { bindingOf } from '../otp/binding';
 import { COMPLAINT_LIMITS } from './routes';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 type Doc = ComplaintDoc;
+
+const browsers = complaintBrowsers;
+/** Headers with the session cookie added to the browser's binding cookie. */
+const withSession = (headers: Record<string, string>, session: string) => ({
+  ...headers,
+  cookie: headers.cookie ? `${headers.cookie}; ${session}` : session,
+});
 
 describe('complaints (Form A, status, institutes under inquiry)', () => {
   // The spec's 30 s between two OTPs to one number is not what these tests are about.
@@ -38,6 +54,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     expect(sent.statusCode).toBe(200);
     const verified = await post('/api/OTP/verify-otp', { mobileNumber, otp: sent.json().otp, purpose });
     expect(verified.statusCode).toBe(200);
+    browsers.set(mobileNumber, bindingCookie(verified));
   };
 
   /** A valid Form A from a new mobile number, verified for a complaint unless `verify` is false. */
@@ -149,7 +166,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       method: 'POST',
       url: '/api/Complaint/submit',
       ...body,
-      headers: { ...body.headers, cookie },
+      headers: withSession(body.headers, cookie),
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(200);
@@ -166,6 +183,36 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       remoteAddress: testIp(),
     });
     expect(errorsOf(refused)).toEqual(['documents.0:अवैध फाइल प्रकार! अनुमत: jpeg, jpg, pdf']);
+  });
+
+  it("a profile ID is recorded only as the signed-in user's own (issue 17 item 17)", async () => {
+    const me = await createUser(ctx().database.db);
+    const someoneElse = await createUser(ctx().database.db);
+    const { cookie } = await signIn(ctx().database.db, me.id);
+    const submitAs = async (complaint: unknown, ip: string, withCookie: boolean) => {
+      const body = complaintBody(complaint, []);
+      return ctx().app.inject({
+        method: 'POST',
+        url: '/api/Complaint/submit',
+        ...body,
+        headers: withCookie ? withSession(body.headers, cookie) : body.headers,
+        remoteAddress: ip,
+      });
+    };
+    // signed in, naming another person's profile ID: refused, naming the field
+    const ip = testIp();
+    const notMine = await form(ip, { isRegistered: 'yes', profileId: someoneElse.profileId });
+    const refused = await submitAs(notMine, ip, true);
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toEqual(['profileId:This is not the Profile ID you are signed in with.']);
+    expect(await casesOf(notMine.complainant.primaryNumber)).toHaveLength(0);
+    // not signed in: filed, but the profile ID is only what the filer said, not linked to that profile
+    const anonIp = testIp();
+    const claimed = await form(anonIp, { isRegistered: 'yes', profileId: someoneElse.profileId });
+    expect((await submitAs(claimed, anonIp, false)).statusCode).toBe(200);
+    const [row] = await casesOf(claimed.complainant.primaryNumber);
+    expect(row?.userId).toBeNull();
+    expect(row?.data).toMatchObject({ profileId: '', statedProfileId: someoneElse.profileId });
   });
 
   it('numbers complaints one after another', async () => {
@@ -414,6 +461,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       };
     };
     const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
+    const bindingFor = (mobile: string) => bindingOf(String(browsers.get(mobile)?.split('=')[1]));
 
     it('storage failing at the second document', async () => {
       const mobile = testMobile();
@@ -428,7 +476,9 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
           return disk.save(content, ext);
         },
       };
-      await expect(submitComplaint(deps(failing), await received(mobile), { lang: 'en' })).rejects.toThrow('disk full');
+      await expect(
+        submitComplaint(deps(failing), await received(mobile), { lang: 'en', binding: bindingFor(mobile) }),
+      ).rejects.toThrow('disk full');
       expect(saves).toBe(2);
       expect(await casesOf(mobile)).toEqual([]);
       expect(storedFiles()).toEqual(before);
@@ -449,7 +499,10 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         },
       });
       await expect(
-        submitComplaint(deps(diskStorage(ctx().config.dataDir), failingDb), await received(mobile), { lang: 'en' }),
+        submitComplaint(deps(diskStorage(ctx().config.dataDir), failingDb), await received(mobile), {
+          lang: 'en',
+          binding: bindingFor(mobile),
+        }),
       ).rejects.toThrow('connection lost');
       expect(await casesOf(mobile)).toEqual([]);
       expect(storedFiles()).toEqual(before);
@@ -558,16 +611,41 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       expect(errorsOf(bad)[0]).toMatch(/^ComplaintNo:/);
     });
 
-    it('limits the checks of one number, whatever the address', async () => {
+    it('wrong passwords from anyone do not lock the owner out, and guessing stays bounded (issue 17 item 16)', async () => {
       const ip = testIp();
       const complaint = await form(ip);
       const own = (await submit(complaint, [], ip)).json().Data.ComplaintNo;
-      for (let i = 0; i < COMPLAINT_LIMITS.statusPerNumber; i++) {
-        expect((await status({ ComplaintNo: own, Password: 'Wrong@Pass9' })).statusCode).toBe(401);
+      const ownMobile = complaint.complainant.primaryNumber;
+      // one address: a few tries at one number, then 429 for that number only
+      const guesser = testIp();
+      for (let i = 0; i < COMPLAINT_LIMITS.statusPerNumberAndIp; i++) {
+        expect((await status({ ComplaintNo: own, Password: 'Wrong@Pass9' }, guesser)).statusCode).toBe(401);
       }
-      const limited = await status({ ComplaintNo: own, Password: GOOD_PASSWORD });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, guesser)).statusCode).toBe(429);
+      expect((await status({ ComplaintNo: number, Password: GOOD_PASSWORD }, guesser)).statusCode).toBe(200);
+      // ten wrong passwords from elsewhere (the old lock): the owner still gets in with the password
+      for (let i = 0; i < 10; i++) await status({ ComplaintNo: own, Password: 'Wrong@Pass9' });
+      expect((await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, ip)).statusCode).toBe(200);
+      // many addresses: the number's password tries are bounded for everyone ...
+      // (so far: the address's tries, the ten and the owner's; the refused one was not counted)
+      const used = COMPLAINT_LIMITS.statusPerNumberAndIp + 10 + 1;
+      for (let i = used; i < COMPLAINT_LIMITS.passwordPerNumber; i++) {
+        await status({ ComplaintNo: own, Password: 'Wrong@Pass9' });
+      }
+      const bounded = await status({ ComplaintNo: own, Password: GOOD_PASSWORD }, testIp());
+      expect(bounded.statusCode).toBe(429);
+      expect(bounded.headers['retry-after']).toBeDefined();
+      // ... but the owner's proof by an OTP to the complaint's mobile still works
+      const ownerIp = testIp();
+      const sent = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/OTP/send-otp',
+        headers: xhr,
+        payload: { mobileNumber: ownMobile, purpose: 'caseStatus' },
+        remoteAddress: ownerIp,
+      });
+      const byOtp = await status({ ComplaintNo: own, MobileNo: ownMobile, OTP: sent.json().otp }, ownerIp);
+      expect(byOtp.statusCode).toBe(200);
     });
 
     it('limits the checks from one address', async () => {

@@ -6,7 +6,7 @@ import {
   underInquiryQuerySchema,
   underInquiryResponseSchema,
 } from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
@@ -14,6 +14,7 @@ import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
 import { caseStatus } from '../cases/service';
+import { browserBinding } from '../otp/binding';
 import * as repo from './repo';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
@@ -24,11 +25,21 @@ export const COMPLAINT_LIMITS = {
   /** Filing: a person files one or two; a cyber café a few an hour. */
   submitPerHour: 5,
   submitPerDay: 20,
-  /** Status checks: per IP, and per complaint number so one number's password cannot be guessed. */
+  /**
+   * Status checks (issue 17 item 16). Numbers are sequential, so a per-number limit that anyone can use
+   * up would lock the owner out: instead a few tries per number from one address, the password path
+   * bounded per number across all addresses (30 an hour against an 8+ character, not-common password),
+   * and the OTP path, which needs a code sent to the complaint's own mobile (itself limited per code and
+   * per mobile), never limited per number — the owner always has it.
+   */
   statusPerIp: 30,
-  statusPerNumber: 10,
+  statusPerNumberAndIp: 5,
   statusWindowMs: 15 * MINUTE,
+  passwordPerNumber: 30,
+  passwordWindowMs: HOUR,
 } as const;
+
+const statusBody = (request: FastifyRequest) => (request.body ?? {}) as { ComplaintNo?: string; Password?: string };
 
 /** Complaints against unauthorised institutes: Form A, its status, the institutes under inquiry. */
 export async function complaintRoutes(app: FastifyInstance) {
@@ -55,7 +66,10 @@ export async function complaintRoutes(app: FastifyInstance) {
       const number = await submitComplaint(deps, received, {
         lang,
         client: request.ip,
-        ...(request.sessionUser ? { userId: request.sessionUser.userId } : {}),
+        binding: browserBinding(request),
+        ...(request.sessionUser
+          ? { userId: request.sessionUser.userId, profileId: request.sessionUser.profileId }
+          : {}),
       });
       return { Status: 'Success' as const, Data: { ComplaintNo: number } };
     },
@@ -70,10 +84,16 @@ export async function complaintRoutes(app: FastifyInstance) {
         app,
         { name: 'complaint-status-ip', max: COMPLAINT_LIMITS.statusPerIp, windowMs: COMPLAINT_LIMITS.statusWindowMs },
         {
-          name: 'complaint-status-number',
-          max: COMPLAINT_LIMITS.statusPerNumber,
+          name: 'complaint-status-number-ip',
+          max: COMPLAINT_LIMITS.statusPerNumberAndIp,
           windowMs: COMPLAINT_LIMITS.statusWindowMs,
-          key: (request) => (request.body as { ComplaintNo?: string } | undefined)?.ComplaintNo ?? '',
+          key: (request) => (statusBody(request).ComplaintNo ? `${statusBody(request).ComplaintNo}|${request.ip}` : ''),
+        },
+        {
+          name: 'complaint-status-password',
+          max: COMPLAINT_LIMITS.passwordPerNumber,
+          windowMs: COMPLAINT_LIMITS.passwordWindowMs,
+          key: (request) => (statusBody(request).Password ? (statusBody(request).ComplaintNo ?? '') : ''),
         },
       ),
       schemas: { body: complaintStatusRequestSchema, response: complaintStatusResponseSchema },

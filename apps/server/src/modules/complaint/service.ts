@@ -120,7 +120,13 @@ export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; now?: () => Da
 export async function submitComplaint(
   deps: ComplaintDeps,
   received: ReceivedCaseForm,
-  { userId, lang, client }: { userId?: number; lang: Lang; client?: string },
+  {
+    userId,
+    profileId,
+    lang,
+    client,
+    binding,
+  }: { userId?: number; profileId?: string; lang: Lang; client?: string; binding: string },
 ) {
   const form = parseComplaint(fieldValue(received, 'complaint'));
   const key = complaintIdempotencyKeySchema.safeParse(fieldValue(received, 'idempotencyKey'));
@@ -129,6 +135,10 @@ export async function submitComplaint(
   // Before anything that a first filing used up (the verification, the captcha).
   const earlier = await filedBefore(deps.db, 'complaint', mobile, key.data);
   if (earlier) return earlier;
+  // A profile ID is the signed-in user's own or it is not recorded as anyone's (issue 17 item 17).
+  if (form.isRegistered === 'yes' && profileId !== undefined && form.profileId !== profileId.toUpperCase()) {
+    throw fieldError(400, 'complaint.profileIdNotYours', 'profileId');
+  }
   throwIfAny(countErrors(received, COMPLAINT_ATTACHMENTS));
   const names = complaintDocumentNamesRequestSchema.safeParse(received.fields.documentNames ?? []);
   if (!names.success) throw invalid(names.error, 'documentNames.');
@@ -137,7 +147,7 @@ export async function submitComplaint(
   }
   const now = (deps.now?.() ?? new Date()).getTime();
   // Looked at (not used) before the single-use captcha, so an unverified number does not cost it.
-  if (!(await isMobileVerified(deps.db, mobile, 'complaint', now))) throw unverified();
+  if (!(await isMobileVerified(deps.db, mobile, 'complaint', binding, now))) throw unverified();
   const captcha = await consumeCaptcha(deps.db, 'registration', form.CaptchaId, form.CaptchaText);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   await checkPlaces(deps.db, form);
@@ -151,14 +161,20 @@ export async function submitComplaint(
   throwIfAny(errors);
   // Every check passed: one verification files one complaint (a parallel submit that took it first
   // wins; if that was this attempt's twin, its number is the answer).
-  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', now))) {
+  if (!(await takeVerifiedMobile(deps.db, mobile, 'complaint', binding, now))) {
     const twin = await filedBefore(deps.db, 'complaint', mobile, key.data);
     if (twin) return twin;
     throw unverified();
   }
   const { account, CaptchaId: _id, CaptchaText: _text, ...data } = form;
-  const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & { documents: string[] } = {
+  // Not signed in: the profile ID is only what the filer said, kept apart from a proven one.
+  const stated = form.isRegistered === 'yes' && profileId === undefined ? form.profileId : '';
+  const record: Omit<ComplaintForm, 'account' | 'CaptchaId' | 'CaptchaText'> & {
+    documents: string[];
+    statedProfileId?: string;
+  } = {
     ...data,
+    ...(stated ? { profileId: '', statedProfileId: stated } : {}),
     documents: names.data,
   };
   const { number } = await openCase(deps, {

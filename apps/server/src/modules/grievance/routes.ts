@@ -10,6 +10,7 @@ import { noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
+import { browserBinding } from '../otp/binding';
 import {
   checkGrievance,
   GRIEVANCE_ATTACHMENTS,
@@ -50,8 +51,12 @@ export async function grievanceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const received = await receiveCaseForm(request, GRIEVANCE_ATTACHMENTS, GRIEVANCE_PART_LIMITS);
-      const { form, files } = await checkGrievance({ db, now }, received, request.ip);
-      const number = await submitGrievance({ db, storage, sms, now }, { form, files, lang: requestLang(request) });
+      const binding = browserBinding(request);
+      const { form, files } = await checkGrievance({ db, now }, received, request.ip, binding);
+      const number = await submitGrievance(
+        { db, storage, sms, now },
+        { form, files, lang: requestLang(request), binding },
+      );
       return { Status: 'Success' as const, Data: { GrievanceNo: number } };
     },
   );
@@ -64,15 +69,18 @@ export async function grievanceRoutes(app: FastifyInstance) {
       preHandler: limits(
         app,
         { name: 'grievance-status-ip', ...GRIEVANCE_RATE_LIMITS.statusPerIp },
+        // per number and per mobile from one address: numbers are sequential, and a count anyone could
+        // use up would lock the owner out (issue 17 item 16); the code to the grievance's own mobile,
+        // limited per code and per mobile, is what bounds the guessing
         {
-          name: 'grievance-status-number',
+          name: 'grievance-status-number-ip',
           ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => String(statusBody(request).GrievanceNo ?? ''),
+          key: (request) => `${String(statusBody(request).GrievanceNo ?? '')}|${request.ip}`,
         },
         {
-          name: 'grievance-status-mobile',
+          name: 'grievance-status-mobile-ip',
           ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => String(statusBody(request).MobileNo ?? ''),
+          key: (request) => `${String(statusBody(request).MobileNo ?? '')}|${request.ip}`,
         },
       ),
       schemas: { body: grievanceStatusRequestSchema, response: grievanceStatusResponseSchema },

@@ -70,7 +70,8 @@ const unverified = () =>
 export async function checkGrievance(
   deps: { db: Db; now?: () => Date },
   received: ReceivedCaseForm,
-  client?: string,
+  client: string | undefined,
+  binding: string,
 ): Promise<{ form: GrievanceForm; files: CaseFile[] }> {
   const errors: { field: string; message: string }[] = [];
   const values = Object.fromEntries(Object.keys(received.fields).map((name) => [name, fieldValue(received, name)]));
@@ -88,7 +89,7 @@ export async function checkGrievance(
   if (!parsed.success) throw new ApiError(400, 'common.invalidInput');
   const now = (deps.now?.() ?? new Date()).getTime();
   // Looked at, not used up: a file refused below must not cost the filer their code.
-  if (!(await isMobileVerified(deps.db, parsed.data.primaryNumber, 'grievance', now))) throw unverified();
+  if (!(await isMobileVerified(deps.db, parsed.data.primaryNumber, 'grievance', binding, now))) throw unverified();
   const checked = await checkAttachments(
     received,
     GRIEVANCE_ATTACHMENTS,
@@ -105,11 +106,11 @@ export async function checkGrievance(
  */
 export async function submitGrievance(
   deps: { db: Db; storage: Storage; sms: Sms; now?: () => Date },
-  input: { form: GrievanceForm; files: CaseFile[]; lang: Lang },
+  input: { form: GrievanceForm; files: CaseFile[]; lang: Lang; binding: string },
 ) {
   const { form, files, lang } = input;
   const now = (deps.now?.() ?? new Date()).getTime();
-  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance', now))) throw unverified();
+  if (!(await takeVerifiedMobile(deps.db, form.primaryNumber, 'grievance', input.binding, now))) throw unverified();
   const { number } = await openCase(deps, {
     kind: 'grievance',
     mobile: form.primaryNumber,

@@ -3,6 +3,7 @@ import {
   faqResponseSchema,
   MEETING_DAYS,
   MEETING_SLOTS,
+  MEETINGS_PER_MOBILE,
   meetingDates,
   meetingSlotsResponseSchema,
   officeVisitsResponseSchema,
@@ -11,9 +12,10 @@ import {
 import { isAppRoute } from '@portal/shared/routes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetings, officeVisits } from '../../db/schema';
+import { meetings, officeVisits, otps, smsOutbox } from '../../db/schema';
+import { smsFor } from '../../platform/sms';
 import { useTestApp, xhr } from '../../test/app';
-import { testIp } from '../../test/factories';
+import { bindingCookie, testIp, testMobile } from '../../test/factories';
 import { MEETING_LIMITS } from './routes';
 import { bookMeeting, slotList } from './service';
 
@@ -32,14 +34,33 @@ describe('help area (/api/Help)', () => {
     if (!slot) throw new Error('no free slot left');
     return { date: slot.date, time: slot.time };
   };
-  const book = (body: unknown, remoteAddress = testIp(), lang = 'en') =>
-    ctx().app.inject({
+  /** The browser cookie each mobile was verified in (issue 17 item 10). */
+  const browsers = new Map<string, string>();
+  /** A fresh mobile verified by OTP for a meeting (issue 17 item 8), as the form's Verify button does. */
+  const verified = async (remoteAddress = testIp(), purpose = 'meeting', mobileNumber = testMobile()) => {
+    const post = (url: string, payload: object) =>
+      ctx().app.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress });
+    const sent = await post('/api/OTP/send-otp', { mobileNumber, purpose });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const checked = await post('/api/OTP/verify-otp', { mobileNumber, otp: sent.json().otp, purpose });
+    expect(checked.statusCode, checked.body).toBe(200);
+    browsers.set(mobileNumber, bindingCookie(checked));
+    return mobileNumber;
+  };
+  /** Books as the web does; a fresh verified mobile is added unless the body names one. */
+  const book = async (body: unknown, remoteAddress = testIp(), lang = 'en') => {
+    const payload = { ...(body as Record<string, unknown>) };
+    if (!('mobileNumber' in payload)) payload.mobileNumber = await verified(remoteAddress);
+    return ctx().app.inject({
       method: 'POST',
       url: '/api/Help/meetings',
-      headers: { ...xhr, 'accept-language': lang },
-      payload: body as Record<string, unknown>,
+      headers: { ...xhr, 'accept-language': lang, cookie: browsers.get(String(payload.mobileNumber)) ?? '' },
+      payload,
       remoteAddress,
     });
+  };
+  const outbox = (mobile: string) =>
+    ctx().database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(smsOutbox.id);
   const cancel = (id: number | string, token?: string) =>
     ctx().app.inject({
       method: 'DELETE',
@@ -79,7 +100,11 @@ describe('help area (/api/Help)', () => {
       ['16:00', true],
     ]);
     expect(list.at(-1)).toEqual({ date: '2027-03-08', time: '16:00', available: true });
-    await expect(bookMeeting(db, now, { title: 'Late', date: '2027-03-02', time: '10:00' })).rejects.toMatchObject({
+    const booking = { db, sms: smsFor(ctx().config, db), now };
+    const input = { title: 'Late', date: '2027-03-02', time: '10:00' as const, mobileNumber: testMobile() };
+    await expect(
+      bookMeeting(booking, input, { lang: 'en', origin: 'http://localhost', binding: '' }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       fields: [{ field: 'time', message: 'help.slotPast' }],
     });
@@ -94,7 +119,11 @@ describe('help area (/api/Help)', () => {
     expect(Data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await ctx().database.db.select().from(meetings).where(eq(meetings.id, Data.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(Data.token).digest('hex'));
-    expect(row).toMatchObject({ title: 'Question about affiliation', ...slot });
+    expect(row).toMatchObject({
+      title: 'Question about affiliation',
+      ...slot,
+      mobile: expect.stringMatching(/^\d{10}$/),
+    });
     expect(await isAvailable(slot)).toBe(false);
 
     const again = await book({ title: 'Someone else', ...slot });
@@ -113,10 +142,11 @@ describe('help area (/api/Help)', () => {
       expect(res.statusCode).toBe(400);
       return (res.json().errors as { field: string; message: string; key: string }[]).map((e) => [e.field, e.message]);
     };
-    expect(await fieldsOf({})).toEqual([
+    expect(await fieldsOf({ mobileNumber: '' })).toEqual([
       ['title', 'Title is required'],
       ['date', 'Date is required'],
       ['time', 'Time is required'],
+      ['mobileNumber', 'Please enter a valid 10-digit mobile number'],
     ]);
     expect(await fieldsOf({ title: '   ', date: slot.date, time: slot.time })).toEqual([
       ['title', 'Title is required'],
@@ -146,8 +176,10 @@ describe('help area (/api/Help)', () => {
 
   it('20 parallel bookings of one slot: exactly one succeeds, nineteen get 409', async () => {
     const slot = await freeSlot();
+    const mobiles: string[] = [];
+    for (let i = 0; i < 20; i += 1) mobiles.push(await verified());
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => book({ title: `Racer ${i}`, ...slot }, testIp())),
+      mobiles.map((mobileNumber, i) => book({ title: `Racer ${i}`, ...slot, mobileNumber }, testIp())),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -186,6 +218,84 @@ describe('help area (/api/Help)', () => {
     expect(codes).toEqual([200, ...Array(MEETING_LIMITS.perHour - 1).fill(409), 429]);
     // another address is not affected
     expect((await book({ title: 'Other', ...(await freeSlot()) })).statusCode).toBe(200);
+  });
+
+  it('needs a mobile verified by OTP for a meeting; one verification books one meeting (issue 17 item 8)', async () => {
+    const slot = await freeSlot();
+    const ip = testIp();
+    const unverified = await book({ title: 'No OTP', ...slot, mobileNumber: testMobile() }, ip);
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json()).toMatchObject({
+      MessageKey: 'help.verifyMobile',
+      errors: [{ field: 'mobileNumber', message: 'Please verify your mobile number' }],
+    });
+    // a number verified for registration is not verified for a meeting
+    const forRegistration = await verified(ip, 'register');
+    expect((await book({ title: 'Wrong purpose', ...slot, mobileNumber: forRegistration }, ip)).statusCode).toBe(400);
+    expect(await isAvailable(slot)).toBe(true);
+    const mobileNumber = await verified(ip);
+    expect((await book({ title: 'Verified', ...slot, mobileNumber }, ip)).statusCode).toBe(200);
+    // used up: the next booking needs a new code
+    const again = await book({ title: 'Again', ...(await freeSlot()), mobileNumber }, ip);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().MessageKey).toBe('help.verifyMobile');
+    // a slot taken by someone else does not cost the code
+    const ip2 = testIp();
+    const other = await verified(ip2);
+    expect((await book({ title: 'Taken', ...slot, mobileNumber: other }, ip2)).statusCode).toBe(409);
+    expect((await book({ title: 'Free', ...(await freeSlot()), mobileNumber: other }, ip2)).statusCode).toBe(200);
+  });
+
+  it(`at most ${MEETINGS_PER_MOBILE} upcoming meetings per mobile; a cancelled one frees its place (issue 17 item 8)`, async () => {
+    const mobile = testMobile();
+    const booked: { id: number; token: string }[] = [];
+    for (let i = 0; i < MEETINGS_PER_MOBILE; i += 1) {
+      await verified(testIp(), 'meeting', mobile);
+      const res = await book({ title: `Mine ${i}`, ...(await freeSlot()), mobileNumber: mobile });
+      expect(res.statusCode).toBe(200);
+      booked.push(res.json().Data);
+      await ctx()
+        .database.db.update(otps)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(otps.mobile, mobile));
+    }
+    await verified(testIp(), 'meeting', mobile);
+    const third = await book({ title: 'One too many', ...(await freeSlot()), mobileNumber: mobile });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      MessageKey: 'help.meetingsPerMobile',
+      errors: [{ field: 'mobileNumber', key: 'help.meetingsPerMobile' }],
+    });
+    expect((await cancel(booked[0]?.id ?? 0, booked[0]?.token)).statusCode).toBe(200);
+    // the verification was not used by the refused booking
+    expect((await book({ title: 'Now it fits', ...(await freeSlot()), mobileNumber: mobile })).statusCode).toBe(200);
+  });
+
+  it('sends a confirmation SMS in the booker’s language with the cancel link, which cancels (issue 17 item 8)', async () => {
+    for (const lang of ['en', 'mr'] as const) {
+      const slot = await freeSlot();
+      const ip = testIp();
+      const mobileNumber = await verified(ip);
+      const res = await book({ title: 'SMS please', ...slot, mobileNumber }, ip, lang);
+      expect(res.statusCode).toBe(200);
+      const { id, token } = res.json().Data;
+      const sms = (await outbox(mobileNumber)).filter((m) => m.template === 'meetingBooked');
+      expect(sms).toHaveLength(1);
+      const body = sms[0]?.body ?? '';
+      const link = `http://localhost:80/assitance?meeting=${id}&token=${token}`;
+      expect(body).toContain(link);
+      expect(body).toContain(slot.time);
+      if (lang === 'mr') {
+        expect(body).toMatch(/बैठक/);
+        expect(body).not.toMatch(/meeting with/i);
+      } else {
+        expect(body).toContain('Your meeting with MSBSVET');
+      }
+      const url = new URL(link);
+      const cancelled = await cancel(String(url.searchParams.get('meeting')), url.searchParams.get('token') ?? '');
+      expect(cancelled.statusCode).toBe(200);
+      expect(await isAvailable(slot)).toBe(true);
+    }
   });
 
   it('lists only upcoming office visits, in the request language', async () => {

@@ -7,8 +7,20 @@ export function bookedSlots(db: Db, dates: string[]) {
   return db.select({ date: meetings.date, time: meetings.time }).from(meetings).where(inArray(meetings.date, dates));
 }
 
+/** Meetings a mobile holds on or after `today` (the caller leaves out today's past hours). */
+export function meetingsOf(db: Db, mobile: string, today: string) {
+  return db
+    .select({ date: meetings.date, time: meetings.time })
+    .from(meetings)
+    .where(and(eq(meetings.mobile, mobile), gte(meetings.date, today)))
+    .limit(50);
+}
+
 /** Inserts a meeting; the unique index on (date, time) refuses a slot already taken (23505). */
-export async function insertMeeting(db: Db, row: { title: string; date: string; time: string; tokenHash: string }) {
+export async function insertMeeting(
+  db: Db,
+  row: { title: string; date: string; time: string; tokenHash: string; mobile: string },
+) {
   const [created] = await db.insert(meetings).values(row).returning({ id: meetings.id });
   if (!created) throw new Error('insertMeeting: insert returned nothing');
   return created.id;

@@ -11,8 +11,11 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
+import { requestLang } from '../../platform/errors';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
+import { smsBudget } from '../../platform/sms';
+import { browserBinding } from '../otp/binding';
 import { bookMeeting, cancelMeeting, faqIn, slotList, upcomingVisits } from './service';
 
 const tags = ['help'];
@@ -23,6 +26,7 @@ export const MEETING_LIMITS = { perHour: 5, perDay: 10 } as const;
 /** The help area (/assitance): meeting slots and bookings, office visits, FAQ. */
 export async function helpRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const { sms } = app;
 
   route(app, helpApi.slots, { tags, schemas: { response: meetingSlotsResponseSchema } }, async (_request, reply) => {
     // Changes with every booking: never kept by a browser or proxy.
@@ -35,14 +39,25 @@ export async function helpRoutes(app: FastifyInstance) {
     helpApi.book,
     {
       tags,
-      preHandler: limits(
-        app,
-        { name: 'meeting-book-hour', max: MEETING_LIMITS.perHour, windowMs: HOUR },
-        { name: 'meeting-book-day', max: MEETING_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
+      preHandler: [
+        limits(
+          app,
+          { name: 'meeting-book-hour', max: MEETING_LIMITS.perHour, windowMs: HOUR },
+          { name: 'meeting-book-day', max: MEETING_LIMITS.perDay, windowMs: 24 * HOUR },
+        ),
+        // the confirmation is an SMS: it counts in the one SMS budget (issue 17 item 11)
+        smsBudget(app),
+      ],
       schemas: { body: meetingRequestSchema, response: meetingResponseSchema },
     },
-    async (request) => ({ Status: 'Success' as const, Data: await bookMeeting(db, new Date(), request.body) }),
+    async (request) => ({
+      Status: 'Success' as const,
+      Data: await bookMeeting({ db, sms, now: new Date() }, request.body, {
+        lang: requestLang(request),
+        origin: `${request.protocol}://${request.host}`,
+        binding: browserBinding(request),
+      }),
+    }),
   );
 
   route(

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type FaqItem,
+  formatDate,
   type Lang,
   MEETING_SLOTS,
   MEETING_TOKEN_LENGTH,
+  MEETINGS_PER_MOBILE,
   type MeetingRequest,
   type MeetingSlotState,
   meetingDates,
@@ -13,6 +15,8 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
+import type { Sms } from '../../platform/sms';
 import * as repo from './repo';
 
 /** A slot of today whose hour has begun can no longer be booked. */
@@ -41,24 +45,57 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
+
+/** What a booking uses: the database, the SMS sender and the clock. */
+export type BookingDeps = { db: Db; sms: Sms; now: Date };
+
 /**
- * Books a slot: one insert, the unique index on (date, time) deciding between concurrent bookers
- * (never check-then-insert). Answers the id and the cancel token; only its SHA-256 is stored.
+ * Books a slot (issue 17 item 8): the booker's mobile must have been verified by OTP (purpose
+ * `meeting`) and hold fewer than MEETINGS_PER_MOBILE upcoming meetings. One transaction inserts the
+ * meeting (the unique index on (date, time) decides between concurrent bookers, never
+ * check-then-insert) and uses the verification up, so a taken slot does not cost the code. The
+ * confirmation SMS, in the booker's language, carries the cancel link. Answers the id and the cancel
+ * token; only its SHA-256 is stored.
  */
-export async function bookMeeting(db: Db, now: Date, input: MeetingRequest) {
-  if (!meetingDates(now).includes(input.date))
-    throw new ApiError(400, 'help.dateInvalid', [{ field: 'date', message: 'help.dateInvalid' }]);
-  if (isPast(input.date, input.time, now))
-    throw new ApiError(400, 'help.slotPast', [{ field: 'time', message: 'help.slotPast' }]);
+export async function bookMeeting(
+  { db, sms, now }: BookingDeps,
+  input: MeetingRequest,
+  booker: { lang: Lang; origin: string; binding: string },
+) {
+  if (!meetingDates(now).includes(input.date)) throw fieldError(400, 'help.dateInvalid', 'date');
+  if (isPast(input.date, input.time, now)) throw fieldError(400, 'help.slotPast', 'time');
+  const mobile = input.mobileNumber;
+  const unverified = () => fieldError(400, 'help.verifyMobile', 'mobileNumber');
+  if (!(await isMobileVerified(db, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
+  const upcoming = (await repo.meetingsOf(db, mobile, todayInIndia(now))).filter((m) => !isPast(m.date, m.time, now));
+  if (upcoming.length >= MEETINGS_PER_MOBILE) throw fieldError(409, 'help.meetingsPerMobile', 'mobileNumber');
   const token = randomBytes(32).toString('base64url');
+  let id: number;
   try {
-    const id = await repo.insertMeeting(db, { ...input, tokenHash: sha256(token) });
-    return { id, token };
+    id = await db.transaction(async (tx) => {
+      const created = await repo.insertMeeting(tx, {
+        title: input.title,
+        date: input.date,
+        time: input.time,
+        tokenHash: sha256(token),
+        mobile,
+      });
+      if (!(await takeVerifiedMobile(tx, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
+      return created;
+    });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ApiError(409, 'help.slotTaken', [{ field: 'time', message: 'help.slotTaken' }]);
+    if (isUniqueViolation(error)) throw fieldError(409, 'help.slotTaken', 'time');
     throw error;
   }
+  const link = `${booker.origin}/assitance?meeting=${id}&token=${token}`;
+  await sms.send(
+    mobile,
+    'meetingBooked',
+    { date: formatDate(input.date, booker.lang), time: input.time, link },
+    booker.lang,
+  );
+  return { id, token };
 }
 
 const refused = () => new ApiError(403, 'help.cancelRefused');

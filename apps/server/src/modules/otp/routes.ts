@@ -8,9 +8,10 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
-import { OTP_IP_LIMITS } from '../../platform/otp';
-import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
+import { smsBudget } from '../../platform/sms';
+import { bindBrowser } from './binding';
 import { sendVerificationOtp, verifyMobile } from './service';
 
 const tags = ['otp'];
@@ -24,13 +25,8 @@ export async function otpRoutes(app: FastifyInstance) {
     {
       tags,
       // Per number: 30 s between sends and 5 an hour (in the service, shared by all processes via the
-      // database). Per IP: each SMS costs money, so an hour and a day are bounded too, but loosely, as
-      // a whole ITI lab may share one address (docs/security.md gives the figures).
-      preHandler: limits(
-        app,
-        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
-        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
+      // database). Per IP and portal-wide: the SMS budget every route that sends an SMS shares.
+      preHandler: smsBudget(app),
       schemas: { body: sendOtpRequestSchema, response: sendOtpResponseSchema },
     },
     async (request) => {
@@ -51,9 +47,10 @@ export async function otpRoutes(app: FastifyInstance) {
       preHandler: limiter(app, { name: 'otp-verify-ip', max: 60, windowMs: MINUTE }),
       schemas: { body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const { mobileNumber, otp, purpose } = request.body;
-      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp, purpose });
+      const binding = bindBrowser(request, reply);
+      const uploadToken = await verifyMobile(store, app.config, { mobile: mobileNumber, code: otp, purpose, binding });
       return {
         success: true,
         message: messageText('accounts.verified', requestLang(request)),

@@ -18,6 +18,7 @@ const PURPOSE_OF = {
   grievance: 'grievance',
   complaint: 'complaint',
   caseStatus: 'caseStatus',
+  meeting: 'meeting',
 } as const;
 
 /**
@@ -44,8 +45,13 @@ export async function sendVerificationOtp(
 export async function verifyMobile(
   store: OtpStore,
   config: Pick<Config, 'vaultKey' | 'dataDir'>,
-  input: { mobile: string; code: string; purpose: Exclude<OtpFormPurpose, 'caseStatus'> },
+  input: { mobile: string; code: string; purpose: Exclude<OtpFormPurpose, 'caseStatus'>; binding: string },
 ) {
-  await checkOtp(store, { mobile: input.mobile, code: input.code, purpose: PURPOSE_OF[input.purpose] });
+  await checkOtp(store, {
+    mobile: input.mobile,
+    code: input.code,
+    purpose: PURPOSE_OF[input.purpose],
+    binding: input.binding,
+  });
   return input.purpose === 'register' ? issueUploadToken(config, input.mobile, store.now()) : undefined;
 }

@@ -60,20 +60,30 @@ describe('primary information when signed in, candidate and staff through one mo
     });
     return { status: res.statusCode, body: res.json() as Body, raw: res.body };
   };
-  const saveCandidate = async (who: { user: { id: number }; cookie: string }, payload: object, lang = 'en') => {
+  const saveCandidate = async (
+    who: { user: { id: number }; cookie: string },
+    payload: object,
+    lang = 'en',
+    browser?: string,
+  ) => {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/CandidatePrimary/SaveCandidatePrimary',
-      headers: { ...xhr, cookie: who.cookie, 'accept-language': lang },
+      headers: { ...xhr, cookie: browser ? `${who.cookie}; ${browser}` : who.cookie, 'accept-language': lang },
       payload: { ...payload, CandidateID: who.user.id },
     });
     return { status: res.statusCode, body: res.json() as Body };
   };
-  const saveStaff = async (who: { user: { id: number }; cookie: string }, payload: object, lang = 'en') => {
+  const saveStaff = async (
+    who: { user: { id: number }; cookie: string },
+    payload: object,
+    lang = 'en',
+    browser?: string,
+  ) => {
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/StaffPrimary/UpdateStaffPrimary',
-      headers: { ...xhr, cookie: who.cookie, 'accept-language': lang },
+      headers: { ...xhr, cookie: browser ? `${who.cookie}; ${browser}` : who.cookie, 'accept-language': lang },
       payload: { ...payload, StaffID: who.user.id },
     });
     return { status: res.statusCode, body: res.json() as Body };
@@ -227,7 +237,38 @@ describe('primary information when signed in, candidate and staff through one mo
     expect(fieldMessage(again.body, 'AadhaarNo')).toBe('The Aadhaar number cannot be changed once saved.');
   });
 
-  it('a new mobile number without an OTP is refused; verified by OTP it is saved and the verification used up', async () => {
+  it('an Aadhaar number taken by someone else is told only after every other check passed, and attempts are limited per account (issue 17 item 7)', async () => {
+    const s = await staff();
+    const c = await candidate();
+    const cData = { ...editable((await readCandidate(c)).body.Data), ListJobRole: undefined };
+    // an e-mail address already on three profiles
+    const fullEmail = `family.${Date.now()}@example.in`;
+    for (let i = 0; i < 3; i += 1) await createUser(db(), { email: fullEmail });
+    const someoneElses = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar, EMailID: fullEmail });
+    const nobodys = await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar(), EMailID: fullEmail });
+    expect(someoneElses).toEqual(nobodys);
+    expect(fieldMessage(someoneElses.body, 'EMailID')).toBeDefined();
+    // an unverified new mobile: the same answer whoever holds the number
+    const mobile = testMobile();
+    const taken = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar, MobileNo: mobile });
+    const free = await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar(), MobileNo: mobile });
+    expect(taken).toEqual(free);
+    expect(fieldMessage(taken.body, 'MobileNo')).toBe('Please verify your mobile number.');
+    // everything else right: now the number's owner is told, a few times a day at most
+    for (let i = 0; i < 5; i += 1) {
+      const res = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar });
+      expect(res.status).toBe(409);
+    }
+    const limited = await saveCandidate(c, { ...cData, AadhaarNo: s.aadhaar });
+    expect(limited.status).toBe(429);
+    // the limit holds for any number, free ones too, and nothing was saved
+    expect((await saveCandidate(c, { ...cData, AadhaarNo: testAadhaar() })).status).toBe(429);
+    expect((await readCandidate(c)).body.Data?.AadhaarNo).toBe('');
+    // saves without a new Aadhaar number are not limited
+    expect((await saveCandidate(c, { ...cData, FirstName: 'Still' })).status).toBe(200);
+  });
+
+  it('a new mobile number without an OTP is refused; verified by OTP in this browser it is saved and the verification used up; another session cannot use it (issue 17 item 10)', async () => {
     const c = await candidate();
     const data = { ...editable((await readCandidate(c)).body.Data), ListJobRole: undefined };
     const mobile = testMobile();
@@ -236,8 +277,16 @@ describe('primary information when signed in, candidate and staff through one mo
     expect(fieldMessage(refused.body, 'MobileNo')).toBe('Please verify your mobile number.');
     expect((await readCandidate(c)).body.Data?.MobileNo).toBe(c.user.mobile);
 
-    await verifyMobile(ctx().app, mobile);
-    const accepted = await saveCandidate(c, { ...data, MobileNo: mobile });
+    const browser = await verifyMobile(ctx().app, mobile);
+    // another session, even one that knows the number was just verified, cannot use that verification (issue 17 item 10)
+    const intruder = await candidate();
+    const intruderData = { ...editable((await readCandidate(intruder)).body.Data), ListJobRole: undefined };
+    // (with a browser cookie of its own, from verifying a number of its own)
+    const intruderBrowser = await verifyMobile(ctx().app, testMobile());
+    const stolen = await saveCandidate(intruder, { ...intruderData, MobileNo: mobile }, 'en', intruderBrowser);
+    expect(stolen.status).toBe(400);
+    expect(fieldMessage(stolen.body, 'MobileNo')).toBe('Please verify your mobile number.');
+    const accepted = await saveCandidate(c, { ...data, MobileNo: mobile }, 'en', browser);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect((await readCandidate(c)).body.Data?.MobileNo).toBe(mobile);
     const [row] = await db().select().from(otps).where(eq(otps.mobile, mobile));
@@ -249,8 +298,8 @@ describe('primary information when signed in, candidate and staff through one mo
     const staffMobile = testMobile();
     const sData = editable((await readStaff(s)).body.Data);
     expect((await saveStaff(s, { ...sData, MobileNo: staffMobile })).status).toBe(400);
-    await verifyMobile(ctx().app, staffMobile);
-    expect((await saveStaff(s, { ...sData, MobileNo: staffMobile })).status).toBe(200);
+    const staffBrowser = await verifyMobile(ctx().app, staffMobile);
+    expect((await saveStaff(s, { ...sData, MobileNo: staffMobile }, 'en', staffBrowser)).status).toBe(200);
   });
 
   it("documents: someone else's upload or the wrong type is refused; a replaced one is deleted from disk", async () => {

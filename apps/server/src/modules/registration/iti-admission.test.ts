@@ -4,6 +4,7 @@ import { itiAdmissions } from '../../db/schema';
 import { districtRows } from '../../db/seed/geography';
 import { ITI_DEMO_COUNT, ITI_DEMO_FIRST, itiAdmissionRecords, seedItiAdmissions } from '../../db/seed/iti-admissions';
 import { useTestApp } from '../../test/app';
+import { testIp } from '../../test/factories';
 
 describe('ITI admission lookup', () => {
   const ctx = useTestApp();
@@ -24,7 +25,9 @@ describe('ITI admission lookup', () => {
       ['CandidateFirstName', 'CandidateLastName', 'MobileEnding', 'RegistrationNumber'].sort(),
     );
     expect(body.Data.RegistrationNumber).toBe(ITI_DEMO_FIRST);
-    expect(body.Data.CandidateFirstName).toMatch(/^.•{3,}$/);
+    // a fixed-length mask: the initial only, never the name's length (issue 17 item 18)
+    expect(body.Data.CandidateFirstName).toBe(`${record?.CandidateFirstName.slice(0, 1)}•••`);
+    expect(body.Data.CandidateLastName).toBe(`${record?.CandidateLastName.slice(0, 1)}•••`);
     expect(body.Data.MobileEnding).toBe(record?.PrimaryMobileNo.slice(-2));
     for (const value of [
       record?.CandidateFirstName,
@@ -35,6 +38,24 @@ describe('ITI admission lookup', () => {
       expect(res.body).not.toContain(value);
     }
     expect(res.body).not.toContain(record?.DateOfBirth);
+    // names of every length give masks of one length
+    const lengths = new Set(
+      itiAdmissionRecords()
+        .slice(0, 40)
+        .map((r) => r.CandidateFirstName.length),
+    );
+    expect(lengths.size).toBeGreaterThan(1);
+    const masks = new Set<number>();
+    for (const r of itiAdmissionRecords().slice(0, 40)) {
+      const preview = await ctx().app.inject({
+        url: `/api/IITIAdmission/GetIITIAdmissionData?ITIRegistrationNo=${r.RegistrationNumber}`,
+        remoteAddress: testIp(),
+      });
+      const data = preview.json().Data;
+      masks.add(String(data.CandidateFirstName).length);
+      masks.add(String(data.CandidateLastName).length);
+    }
+    expect([...masks]).toEqual([4]);
   });
 
   it("'Registration Number Required' when the number is missing or empty", async () => {

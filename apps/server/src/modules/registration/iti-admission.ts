@@ -32,16 +32,17 @@ export const itiUnverified = () => claimError(400, 'accounts.itiVerifyRequired')
  * VerifyOTP below). Returns the record's mobile, whose verification the registration then uses up in
  * its transaction; undefined for no ITI number or one that is not a record.
  */
-export async function claimableItiMobile(db: Db, itiNumber: string | null, now = new Date()) {
+export async function claimableItiMobile(db: Db, itiNumber: string | null, binding: string, now = new Date()) {
   if (!itiNumber) return undefined;
   if (await repo.itiClaimed(db, itiNumber)) throw claimError(409, 'accounts.duplicateIti');
   const record = await findAdmission(db, itiNumber);
   if (!record) return undefined;
-  if (!(await isMobileVerified(db, record.PrimaryMobileNo, 'iti', now.getTime()))) throw itiUnverified();
+  if (!(await isMobileVerified(db, record.PrimaryMobileNo, 'iti', binding, now.getTime()))) throw itiUnverified();
   return record.PrimaryMobileNo;
 }
 
-const masked = (name: string) => `${name.slice(0, 1)}${'•'.repeat(Math.max(name.length - 1, 3))}`;
+/** The initial and a mask of fixed length: the preview never tells how long a name is (issue 17 item 18). */
+const masked = (name: string) => `${name.slice(0, 1)}•••`;
 const mobileEnding = (record: ItiAdmission) => record.PrimaryMobileNo.slice(-2);
 
 /** GetIITIAdmissionData: the masked preview of a record (404 when there is none). */
@@ -66,9 +67,12 @@ export async function sendItiOtp(store: OtpStore, sms: Sms, input: { registratio
  * VerifyOTP: the right code proves the record's mobile (which a registration then claims) and
  * answers the fields that pre-fill the form; 409 when an account already holds the record.
  */
-export async function verifyItiOtp(store: OtpStore, input: { registrationNumber: string; code: string }) {
+export async function verifyItiOtp(
+  store: OtpStore,
+  input: { registrationNumber: string; code: string; binding: string },
+) {
   const record = await admissionRecord(store.db, input.registrationNumber);
-  await checkOtp(store, { mobile: record.PrimaryMobileNo, code: input.code, purpose: 'iti' });
+  await checkOtp(store, { mobile: record.PrimaryMobileNo, code: input.code, purpose: 'iti', binding: input.binding });
   if (await repo.itiClaimed(store.db, input.registrationNumber)) throw claimError(409, 'accounts.duplicateIti');
   return itiPrefillSchema.parse(record);
 }

@@ -16,7 +16,8 @@ describe('ITI admission: OTP to the record mobile, one claim per record', () => 
   const records = itiAdmissionRecords();
   const post = async (url: string, payload: object) => {
     const res = await ctx().app.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress: testIp() });
-    return { status: res.statusCode, body: res.json() };
+    const binding = res.cookies.find((c) => c.name === 'otp-browser');
+    return { status: res.statusCode, body: res.json(), browser: binding && `${binding.name}=${binding.value}` };
   };
   const sendOtp = (number: string) => post('/api/IITIAdmission/SendOTP', { ITIRegistrationNo: number });
   const verify = (number: string, otp: string) =>
@@ -27,8 +28,12 @@ describe('ITI admission: OTP to the record mobile, one claim per record', () => 
     expect(sent.status).toBe(200);
     return verify(number, sent.body.otp);
   };
-  const register = (number: string) =>
-    registerCandidate(ctx().app, { IsITIRegistered: 'Y', ITIRegistrationNo: number, IsAdmissionDataFetch: true });
+  const register = (number: string, browser?: string) =>
+    registerCandidate(
+      ctx().app,
+      { IsITIRegistered: 'Y', ITIRegistrationNo: number, IsAdmissionDataFetch: true },
+      browser,
+    );
 
   it('SendOTP texts the record mobile; VerifyOTP with its code gives the pre-fill fields, a wrong code nothing', async () => {
     const record = records[1];
@@ -67,8 +72,11 @@ describe('ITI admission: OTP to the record mobile, one claim per record', () => 
     if (!record) throw new Error('no record');
     const number = record.RegistrationNumber;
     await expect(register(number)).rejects.toThrow(/accounts.itiVerifyRequired/);
-    expect((await proveRecord(number)).status).toBe(200);
-    const first = await register(number);
+    const proven = await proveRecord(number);
+    expect(proven.status).toBe(200);
+    // the record's verification is this browser's only (issue 17 item 10)
+    await expect(register(number)).rejects.toThrow(/accounts.itiVerifyRequired/);
+    const first = await register(number, proven.browser);
     const [owner] = await db().select().from(users).where(eq(users.profileId, first.profileId));
     expect(owner?.itiRegistrationNo).toBe(number);
     // the verification was used up by that registration, so the record cannot be claimed with it again

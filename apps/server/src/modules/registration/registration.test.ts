@@ -45,15 +45,16 @@ describe('registration', () => {
   const attempt = async (
     role: 'Candidate' | 'Staff',
     form: Record<string, unknown>,
-    opts: { verify?: boolean; captcha?: { CaptchaId: string; CaptchaText: string } } = {},
+    opts: { verify?: boolean; cookie?: string; captcha?: { CaptchaId: string; CaptchaText: string } } = {},
   ) => {
     const remoteAddress = testIp();
-    if (opts.verify !== false) await verifyMobile(ctx().app, String(form.MobileNo), remoteAddress);
+    const cookie =
+      opts.verify !== false ? await verifyMobile(ctx().app, String(form.MobileNo), remoteAddress) : opts.cookie;
     const captcha = opts.captcha ?? (await solvedCaptcha(ctx().app, 'registration', remoteAddress));
     const res = await ctx().app.inject({
       method: 'POST',
       url: `/api/Registration/Register${role}`,
-      headers: xhr,
+      headers: cookie ? { ...xhr, cookie } : xhr,
       payload: { ...form, ...captcha },
       remoteAddress,
     });
@@ -171,12 +172,12 @@ describe('registration', () => {
 
   it('a verification lasts 30 minutes', async () => {
     const form = candidateForm();
-    await verifyMobile(ctx().app, form.MobileNo);
+    const cookie = await verifyMobile(ctx().app, form.MobileNo);
     await db()
       .update(otps)
       .set({ verifiedAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(otps.mobile, form.MobileNo));
-    const res = await attempt('Candidate', form, { verify: false });
+    const res = await attempt('Candidate', form, { verify: false, cookie });
     expect(res.body.MessageKey).toBe('accounts.verifyMobile');
   });
 

@@ -12,10 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
-import { OTP_IP_LIMITS } from '../../platform/otp';
-import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
+import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
+import { smsBudget } from '../../platform/sms';
 import { vaultFor } from '../../platform/vault';
+import { bindBrowser, browserBinding } from '../otp/binding';
 import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
 
@@ -39,7 +40,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      Data: await register(deps, { role: 'candidate', data: request.body }, { ip: request.ip }),
+      Data: await register(
+        deps,
+        { role: 'candidate', data: request.body },
+        { ip: request.ip, binding: browserBinding(request) },
+      ),
     }),
   );
 
@@ -53,7 +58,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      Data: await register(deps, { role: 'staff', data: request.body }, { ip: request.ip }),
+      Data: await register(
+        deps,
+        { role: 'staff', data: request.body },
+        { ip: request.ip, binding: browserBinding(request) },
+      ),
     }),
   );
 
@@ -77,12 +86,8 @@ export async function registrationRoutes(app: FastifyInstance) {
     registrationApi.itiSendOtp,
     {
       tags,
-      // Each SMS costs money: the same per-IP hour and day counts as /api/OTP/send-otp.
-      preHandler: limits(
-        app,
-        { name: 'otp-send-ip-hour', max: OTP_IP_LIMITS.perHour, windowMs: HOUR },
-        { name: 'otp-send-ip-day', max: OTP_IP_LIMITS.perDay, windowMs: 24 * HOUR },
-      ),
+      // Each SMS costs money: the one SMS budget of every route that sends one (issue 17 item 11).
+      preHandler: smsBudget(app),
       schemas: { body: itiAdmissionQuerySchema, response: itiOtpResponseSchema },
     },
     async (request) => {
@@ -104,7 +109,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { ITIRegistrationNo, otp } = request.body;
-      const prefill = await verifyItiOtp(store, { registrationNumber: ITIRegistrationNo, code: otp });
+      const prefill = await verifyItiOtp(store, {
+        registrationNumber: ITIRegistrationNo,
+        code: otp,
+        binding: bindBrowser(request, reply),
+      });
       noStore(reply);
       return { Status: 'Success' as const, Data: prefill, Message: '' };
     },

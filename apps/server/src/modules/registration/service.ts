@@ -133,7 +133,7 @@ export type RegistrationDeps = { db: Db; vault: Vault; now?: () => Date };
 export async function register(
   { db, vault, now: clock = () => new Date() }: RegistrationDeps,
   registration: Registration,
-  from: { ip: string },
+  from: { ip: string; binding: string },
 ) {
   const { role, data } = registration;
   const now = clock();
@@ -151,10 +151,10 @@ export async function register(
   }
   // the cap first: a number that is full needs no verification to be refused
   await assertContactsFree(db, data.MobileNo, data.EMailID);
-  if (!(await isMobileVerified(db, data.MobileNo, 'verify', now.getTime()))) {
+  if (!(await isMobileVerified(db, data.MobileNo, 'verify', from.binding, now.getTime()))) {
     throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
   }
-  const itiMobile = await claimableItiMobile(db, itiNumberOf(registration), now);
+  const itiMobile = await claimableItiMobile(db, itiNumberOf(registration), from.binding, now);
 
   const aadhaar = registration.role === 'staff' ? vault.seal(registration.data.AadhaarNo) : undefined;
   if (aadhaar && (await users.aadhaarTaken(db, aadhaar.lookupHash))) {
@@ -209,12 +209,14 @@ export async function register(
           }
         }
       }
-      if (!(await takeVerifiedMobile(tx, data.MobileNo, 'verify', now.getTime()))) {
+      if (!(await takeVerifiedMobile(tx, data.MobileNo, 'verify', from.binding, now.getTime()))) {
         throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
       }
-      if (itiMobile && !(await takeVerifiedMobile(tx, itiMobile, 'iti', now.getTime()))) throw itiUnverified();
+      if (itiMobile && !(await takeVerifiedMobile(tx, itiMobile, 'iti', from.binding, now.getTime()))) {
+        throw itiUnverified();
+      }
       // in the transaction: no account without its audit row (issue 7 item 13)
-      await audit(tx, from, 'registration', { userId: id, detail: { role } });
+      await audit(tx, { ip: from.ip }, 'registration', { userId: id, detail: { role } });
       return { id, profileId };
     });
   } catch (error) {

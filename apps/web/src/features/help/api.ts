@@ -28,7 +28,7 @@ export function useFaq(lang: Lang) {
   });
 }
 
-export const bookMeeting = (body: { title: string; date: string; time: string }) =>
+export const bookMeeting = (body: { title: string; date: string; time: string; mobileNumber: string }) =>
   call(helpApi.book, { body }).then((r) => r.Data);
 
 export const cancelMeeting = (id: number, token: string) =>

@@ -5,7 +5,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';
+import { useMobileOtp } from '../../lib/use-otp';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { OtpVerify } from '../../ui/domain/otp-verify';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field, SelectField } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
@@ -14,11 +16,29 @@ import { bookMeeting, cancelMeeting, SLOTS_KEY, useSlots } from './api';
 import { formatDay, formatTime } from './format';
 import { type MyMeeting, useMyMeetings } from './my-meetings';
 
-type FieldName = 'title' | 'date' | 'time';
-const IDS: Record<FieldName, string> = { title: 'meeting-title', date: 'meeting-date', time: 'meeting-time' };
+type FieldName = 'title' | 'date' | 'time' | 'mobileNumber';
+const IDS: Record<FieldName, string> = {
+  title: 'meeting-title',
+  date: 'meeting-date',
+  time: 'meeting-time',
+  mobileNumber: 'meeting-mobile',
+};
+
+/** The cancel link of the confirmation SMS: /assitance?meeting=<id>&token=<token> (issue 17 item 8). */
+function linkedMeeting(): { id: number; token: string } | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const params = new URLSearchParams(window.location.search);
+  const id = Number(params.get('meeting'));
+  const token = params.get('token') ?? '';
+  return Number.isSafeInteger(id) && id > 0 && token ? { id, token } : undefined;
+}
 type Errors = Partial<Record<FieldName, string>>;
 
-/** Meeting scheduler: title, one of seven dates, a free hourly slot; the meetings booked from this browser. */
+/**
+ * Meeting scheduler: title, one of seven dates, a free hourly slot and the booker's mobile verified by
+ * OTP (issue 17 item 8: the confirmation SMS brings the cancel link); the meetings booked from this
+ * browser; and the cancel link of an SMS, which asks before it cancels.
+ */
 export function MeetingScheduler({ headingId }: { headingId: string }) {
   const { t } = useTranslation('help');
   const text = useMessageText();
@@ -34,6 +54,10 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState<MyMeeting>();
+  const [mobile, setMobile] = useState('');
+  const [verifiedMobile, setVerifiedMobile] = useState('');
+  const [linked, setLinked] = useState(linkedMeeting);
+  const otp = useMobileOtp('meeting');
   const yoursId = useId();
   const yoursHeading = useRef<HTMLHeadingElement>(null);
 
@@ -69,27 +93,31 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     event.preventDefault();
     setStatus('');
     setFailure('');
-    const parsed = meetingRequestSchema.safeParse({ title, date, time });
-    if (!parsed.success) {
+    const parsed = meetingRequestSchema.safeParse({ title, date, time, mobileNumber: mobile });
+    const unverified = mobile === '' || mobile !== verifiedMobile;
+    if (!parsed.success || unverified) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const name = issue.path[0] as FieldName;
         next[name] ??= text(issue.message);
       }
+      if (unverified) next.mobileNumber ??= text('help.verifyMobile');
       return fail(next);
     }
     setErrors({});
     try {
       const booked = await book.mutateAsync(parsed.data);
-      mine.add({ ...booked, ...parsed.data });
+      mine.add({ ...booked, title: parsed.data.title, date: parsed.data.date, time: parsed.data.time });
       setTitle('');
       setTime('');
+      // the verification is used up by the booking
+      setVerifiedMobile('');
       setStatus(
         t('meetings.scheduled', { date: formatDay(parsed.data.date, lang), time: formatTime(parsed.data.time, lang) }),
       );
       void refreshSlots();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && error.key === 'help.slotTaken') {
         setTime('');
         void refreshSlots();
         return fail({ time: t('meetings.slotTaken') });
@@ -103,6 +131,23 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
         }
       }
       setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function cancelLinked() {
+    const meeting = linked;
+    setLinked(undefined);
+    if (!meeting) return;
+    setStatus('');
+    setFailure('');
+    try {
+      await cancel.mutateAsync({ ...meeting, title: '', date: '', time: '' });
+      mine.remove(meeting.id);
+      setStatus(t('meetings.linkCancelled'));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      void refreshSlots();
     }
   }
 
@@ -203,6 +248,23 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
             )}
           </>
         )}
+        <OtpVerify
+          id={IDS.mobileNumber}
+          name="meeting-mobile"
+          label={t('meetings.mobile')}
+          hint={t('meetings.mobileHint')}
+          required
+          value={mobile}
+          onChange={setMobile}
+          verified={mobile !== '' && mobile === verifiedMobile}
+          onSend={otp.send}
+          onVerify={async (number, code) => {
+            await otp.verify(number, code);
+            setVerifiedMobile(number);
+            setErrors(({ mobileNumber: _verified, ...rest }) => rest);
+          }}
+          error={errors.mobileNumber}
+        />
         <button type="submit" className="button" disabled={book.isPending || !slots.data}>
           {book.isPending ? t('meetings.submitting') : t('meetings.submit')}
         </button>
@@ -241,6 +303,23 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
           ))}
         </ul>
       )}
+      <AlertDialog
+        open={linked !== undefined}
+        title={t('meetings.linkTitle')}
+        onClose={() => setLinked(undefined)}
+        actions={
+          <>
+            <button type="button" className="button button--warning" onClick={() => void cancelLinked()}>
+              {t('meetings.confirmYes')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setLinked(undefined)}>
+              {t('meetings.confirmNo')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('meetings.linkText')}</p>
+      </AlertDialog>
       <AlertDialog
         open={confirming !== undefined}
         title={t('meetings.confirmTitle')}

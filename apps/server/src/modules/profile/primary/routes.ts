@@ -11,6 +11,7 @@ import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
 import { currentUser } from '../../../platform/sessions';
 import { vaultFor } from '../../../platform/vault';
+import { browserBinding } from '../../otp/binding';
 import type { ProfileDeps } from '../section';
 import { type PrimaryDeps, readPrimary, savePrimary } from './service';
 
@@ -51,7 +52,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
         deps,
         currentUser(request).userId,
         { role: 'candidate', data: request.body },
-        { ip: request.ip, lang: requestLang(request) },
+        { ip: request.ip, lang: requestLang(request), binding: browserBinding(request) },
       );
       return { Status: 'Success' as const, Message };
     },
@@ -75,7 +76,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
         deps,
         currentUser(request).userId,
         { role: 'staff', data: request.body },
-        { ip: request.ip, lang: requestLang(request) },
+        { ip: request.ip, lang: requestLang(request), binding: browserBinding(request) },
       );
       return { Status: 'Success' as const, Message };
     },

@@ -11,8 +11,9 @@ import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import * as users from '../../../db/users';
+import { type AttemptPolicy, attemptFailed, reserveAttempt, secondsLocked } from '../../../platform/attempts';
 import { audit } from '../../../platform/audit';
-import { ApiError } from '../../../platform/errors';
+import { ApiError, tooManyRequests } from '../../../platform/errors';
 import { isMobileVerified, takeVerifiedMobile } from '../../../platform/otp';
 import type { Storage } from '../../../platform/storage';
 import type { Vault } from '../../../platform/vault';
@@ -45,6 +46,18 @@ const DOCUMENTS = [
   { field: 'DOBFilePath', column: 'dobProofPath', fileType: 'DOBProof' },
   { field: 'AadhaarFilePath', column: 'aadhaarFilePath', fileType: 'AadhaarCard' },
 ] as const satisfies readonly { field: string; column: string; fileType: UploadFileType }[];
+
+/**
+ * Attempts to add an Aadhaar number, per account: 5 that reach the duplicate check in a day, then the
+ * account waits a day. A number that is free is saved (and then cannot change), so only numbers that
+ * are taken keep an account trying.
+ */
+export const AADHAAR_ATTEMPTS: AttemptPolicy = {
+  kind: 'aadhaarSet',
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+  lockMs: 24 * 60 * 60 * 1000,
+};
 
 async function signedIn(db: Db, userId: number) {
   const user = await users.userById(db, userId);
@@ -111,7 +124,7 @@ export async function savePrimary(
   { db, storage, vault, now: clock = () => new Date() }: PrimaryDeps,
   userId: number,
   save: PrimarySave,
-  from: { ip: string; lang: Lang },
+  from: { ip: string; lang: Lang; binding: string },
 ) {
   const { role, data } = save;
   const now = clock();
@@ -124,17 +137,23 @@ export async function savePrimary(
   if (role === 'staff' && !sealed && !AADHAAR_MASKED_PATTERN.test(data.AadhaarNo)) {
     throw fieldError(400, 'common.invalidAadhaar', 'AadhaarNo');
   }
-  if (sealed && (await users.aadhaarTaken(db, sealed.lookupHash))) {
-    throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
-  }
-
   const change = {
     mobile: data.MobileNo !== user.mobile ? data.MobileNo : undefined,
     email: data.EMailID.toLowerCase() !== user.email.toLowerCase() ? data.EMailID : undefined,
   };
   if (change.mobile || change.email) await assertContactsFree(db, change);
-  if (change.mobile && !(await isMobileVerified(db, change.mobile, 'verify', now.getTime()))) {
+  if (change.mobile && !(await isMobileVerified(db, change.mobile, 'verify', from.binding, now.getTime()))) {
     throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
+  }
+  // Last: whether the number is someone else's is told only when nothing else is wrong, a few times a
+  // day per account (issue 17 item 7: the 409 was a free oracle of whose Aadhaar is registered).
+  if (sealed) {
+    const reservation = await reserveAttempt(db, AADHAAR_ATTEMPTS, String(userId));
+    if (!reservation.allowed) throw tooManyRequests(await secondsLocked(db, AADHAAR_ATTEMPTS, String(userId)));
+    if (await users.aadhaarTaken(db, sealed.lookupHash)) {
+      await attemptFailed(db, AADHAAR_ATTEMPTS, String(userId), reservation.attempt);
+      throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
+    }
   }
 
   try {
@@ -160,10 +179,10 @@ export async function savePrimary(
         await users.addJobRoles(tx, userId, [...new Set(save.data.ListJobRole.map((r) => r.ID))]);
       }
       if (sealed) await users.addAadhaar(tx, { userId, ...sealed });
-      if (change.mobile && !(await takeVerifiedMobile(tx, change.mobile, 'verify', now.getTime()))) {
+      if (change.mobile && !(await takeVerifiedMobile(tx, change.mobile, 'verify', from.binding, now.getTime()))) {
         throw fieldError(400, 'accounts.verifyMobile', 'MobileNo');
       }
-      await audit(tx, from, 'profile.primary', {
+      await audit(tx, { ip: from.ip }, 'profile.primary', {
         userId,
         detail: { role, mobileChanged: Boolean(change.mobile), aadhaarAdded: Boolean(sealed) },
       });

@@ -22,8 +22,8 @@ export function ForgotProfileIdStep({ onDone, ...step }: StepProps & { onDone: (
       title={t('recovery.forgotProfileId.title')}
       submitLabel={t('recovery.forgotProfileId.submit')}
       fallbackKey="accounts.profileIdRecoveryFailed"
-      request={async (query) => {
-        await call(accountsApi.forgotProfileId, { query });
+      request={async (body) => {
+        await call(accountsApi.sendProfileId, { body });
         onDone();
       }}
     >
