@@ -10,7 +10,7 @@ import type { Clock } from './platform/clock';
 import type { Sms, SmsTemplate } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { testConfig, xhr } from './test/app';
-import { complaintBody, complaintBrowsers, placesOf, validComplaint } from './test/complaint';
+import { complaintBody, placesOf, validComplaint, verifiedBrowsers } from './test/cases';
 import { freshDatabase } from './test/database';
 import { bindingCookie, createUser, signIn, testIp, testMobile } from './test/factories';
 import { multipart, sampleFiles } from './test/files';
@@ -75,7 +75,7 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
     const verified = await post('/api/OTP/verify-otp', { mobileNumber, otp: code, purpose });
     expect(verified.statusCode).toBe(200);
     const cookie = bindingCookie(verified);
-    complaintBrowsers.set(mobileNumber, cookie);
+    verifiedBrowsers.set(mobileNumber, cookie);
     return cookie;
   };
   const outboxOf = (mobile: string) => database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
@@ -125,7 +125,7 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
     const mobile = testMobile();
     await verify(mobile, 'complaint');
     const places = { pune: await placesOf(app, '411001'), nagpur: await placesOf(app, '440001') };
-    const complaint = await validComplaint(app, ip, mobile, places);
+    const complaint = await validComplaint(app, ip, { primaryNumber: mobile, places });
     const before = files.size;
     const res = await app.inject({
       method: 'POST',

@@ -31,10 +31,13 @@ export function multipartBody(parts: Part[], headers: Record<string, string> = {
   };
 }
 
-/** The browser (its otp-browser cookie) that verified each mobile: a form is sent from it (issue 17 item 10). */
-const browsers = new Map<string, string>();
+/**
+ * The browser (its otp-browser cookie) that verified each mobile, by number: a form is sent from it
+ * (issue 17 item 10). Tests that verify through their own steps add theirs.
+ */
+export const verifiedBrowsers = new Map<string, string>();
 const fromBrowserOf = (mobile: unknown): Record<string, string> => {
-  const cookie = browsers.get(String(mobile));
+  const cookie = verifiedBrowsers.get(String(mobile));
   return cookie ? { cookie } : {};
 };
 
@@ -46,16 +49,24 @@ export async function verifyFor(app: App, mobileNumber: string, purpose: 'compla
   if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.statusCode} ${sent.body}`);
   const verified = await post(otpApi.verify.path, { mobileNumber, otp: sent.json().otp, purpose });
   if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.statusCode} ${verified.body}`);
-  browsers.set(mobileNumber, bindingCookie(verified));
+  verifiedBrowsers.set(mobileNumber, bindingCookie(verified));
 }
 
 type Places = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
-const placesOf = async (app: App, pincode: string) =>
+/** The places of a pincode as the address form's lookup answers them. */
+export const placesOf = async (app: App, pincode: string) =>
   (await app.inject({ url: `/Base/GetPincodeData?Pincode=${pincode}` })).json().Data as Places;
 
-/** A complete, valid Form A (with a solved captcha) for a new, unverified mobile. */
-export async function validComplaint(app: App, ip: string) {
-  const [pune, nagpur] = [await placesOf(app, '411001'), await placesOf(app, '440001')];
+/**
+ * A complete, valid Form A (with a solved captcha): the complainant in Pune, the institute in Nagpur,
+ * from `primaryNumber` (a new, unverified mobile unless given); `places` saves the two lookups.
+ */
+export async function validComplaint(
+  app: App,
+  ip: string,
+  { primaryNumber = testMobile(), places }: { primaryNumber?: string; places?: { pune: Places; nagpur: Places } } = {},
+) {
+  const { pune, nagpur } = places ?? { pune: await placesOf(app, '411001'), nagpur: await placesOf(app, '440001') };
   return {
     isRegistered: 'no',
     profileId: '',
@@ -64,7 +75,7 @@ export async function validComplaint(app: App, ip: string) {
       middleName: 'ramesh',
       lastName: 'patil',
       email: 'asha@example.in',
-      primaryNumber: testMobile(),
+      primaryNumber,
       secondaryNumber: '',
       address: '12 FC Road',
       pinCode: '411001',
@@ -102,17 +113,22 @@ export type ComplaintBody = Awaited<ReturnType<typeof validComplaint>>;
 
 export type Doc = { name: string; content: Buffer; filename?: string };
 
-/** POST /api/Complaint/submit with the form as its `complaint` field and the documents. */
-export function submitComplaint(
-  app: App,
+/**
+ * A multipart Form A body: the `complaint` JSON, repeated `documentNames`, any other text fields
+ * (`idempotencyKey`) and the `documents`, sent from the browser that verified the complainant's mobile.
+ */
+export function complaintBody(
   complaint: unknown,
-  docs: Doc[] = [],
-  opts: { ip?: string; lang?: string } = {},
+  docs: Doc[],
+  names = docs.map((d) => d.name),
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) {
-  const body = multipartBody(
+  return multipartBody(
     [
       { name: 'complaint', value: JSON.stringify(complaint) },
-      ...docs.map((d) => ({ name: 'documentNames', value: d.name })),
+      ...names.map((name) => ({ name: 'documentNames', value: name })),
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
       ...docs.map((d) => ({
         name: 'documents',
         value: d.content,
@@ -121,10 +137,20 @@ export function submitComplaint(
       })),
     ],
     {
-      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      ...headers,
       ...fromBrowserOf((complaint as { complainant?: { primaryNumber?: string } })?.complainant?.primaryNumber),
     },
   );
+}
+
+/** POST /api/Complaint/submit with the form as its `complaint` field and the documents. */
+export function submitComplaint(
+  app: App,
+  complaint: unknown,
+  docs: Doc[] = [],
+  opts: { ip?: string; lang?: string } = {},
+) {
+  const body = complaintBody(complaint, docs, undefined, {}, opts.lang ? { 'accept-language': opts.lang } : {});
   return app.inject({ method: 'POST', url: complaintApi.submit.path, ...body, remoteAddress: opts.ip ?? testIp() });
 }
 

@@ -8,7 +8,7 @@ import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
 import { smsFor } from '../../platform/sms';
 import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
-import { type ComplaintDoc, complaintBody, complaintBrowsers, placesOf, validComplaint } from '../../test/complaint';
+import { complaintBody, type Doc, placesOf, validComplaint, verifiedBrowsers } from '../../test/cases';
 import {
   bindingCookie,
   createUser,
@@ -26,9 +26,7 @@ import { COMPLAINT_LIMITS } from './routes';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
 type Ids = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
-type Doc = ComplaintDoc;
-
-const browsers = complaintBrowsers;
+const browsers = verifiedBrowsers;
 /** Headers with the session cookie added to the browser's binding cookie. */
 const withSession = (headers: Record<string, string>, session: string) => ({
   ...headers,
@@ -64,7 +62,10 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     return validForm(ip, primaryNumber, overrides);
   };
   const validForm = (ip: string, primaryNumber: string, overrides: Record<string, unknown>) =>
-    validComplaint(ctx().app, ip, primaryNumber, { pune, nagpur }, overrides);
+    validComplaint(ctx().app, ip, { primaryNumber, places: { pune, nagpur } }).then((valid) => ({
+      ...valid,
+      ...overrides,
+    }));
 
   const twoDocs = (): Doc[] => [
     { name: 'Fee receipt', content: sampleFiles.pdf() },
