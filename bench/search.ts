@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { seedReference } from '../apps/server/src/db/seed';
 import { seedSearch } from '../apps/server/src/db/seed/search';
+import { mulberry32 } from '../apps/server/src/platform/seeded-random';
 
 /**
  * Institute search latency at 1×, 10× and 100× the portal's data (2 276 institutes, 862 courses,
@@ -37,16 +38,6 @@ type Params = Record<string, string | number>;
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 100);
 const SCALES = (process.env.BENCH_SEARCH_SCALES ?? '1,10,100').split(',').map(Number);
 const PGLITE_MAX_SCALE = Number(process.env.BENCH_SEARCH_PGLITE_MAX_SCALE ?? 10);
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function adminUrl(url: string, database: string) {
   const u = new URL(url);

@@ -4,18 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerOf, captchaAudioSolver } from '../test/captcha-audio-solver';
 import { ALPHABETS } from './captcha';
 import { captchaTracks, captchaWav, type Random, SPEECH_TO_BABBLE_DB, SPEECH_TO_NOISE_DB } from './captcha-audio';
-
-/** A seeded generator (mulberry32), so that the sample is the same on every run. */
-function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+import { mulberry32 as seeded } from './seeded-random';
 
 const clipsDir = path.join(import.meta.dirname, 'captcha-clips');
 const alphabet = ALPHABETS.login;

@@ -128,6 +128,12 @@ export async function checkOtp(
 }
 const otpError = (key: string) => new ApiError(400, key, [{ field: 'otp', message: key }]);
 
+/** The number's live verification (for `purpose`, by the browser of `binding`, in the last 30 minutes, unused). */
+async function liveVerification(db: Db, mobile: string, purpose: repo.VerifyPurpose, binding: string, now: number) {
+  if (!binding) return undefined;
+  return repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding);
+}
+
 /**
  * True when the number was verified by OTP (for `purpose`) in the last 30 minutes, by the browser of
  * `binding` (otp/binding.ts), and not yet used up.
@@ -139,8 +145,7 @@ export async function isMobileVerified(
   binding: string,
   now = Date.now(),
 ) {
-  if (!binding) return false;
-  return (await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding)) !== undefined;
+  return (await liveVerification(db, mobile, purpose, binding, now)) !== undefined;
 }
 
 /** Uses up the number's verification (one registration, grievance or complaint per verification); false if none. */
@@ -151,7 +156,6 @@ export async function takeVerifiedMobile(
   binding: string,
   now = Date.now(),
 ) {
-  if (!binding) return false;
-  const row = await repo.verifiedOtp(db, mobile, new Date(now - OTP_RULES.verifiedForMs), purpose, binding);
+  const row = await liveVerification(db, mobile, purpose, binding, now);
   return row ? repo.consume(db, row.id) : false;
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { mulberry32 as seeded } from '../platform/seeded-random';
 import { testConfig, xhr } from './app';
 import { freshDatabase } from './database';
 
@@ -17,17 +18,6 @@ type Operation = {
   parameters?: { in: string; name: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY: unknown[] = [
   2147483648,
@@ -125,7 +115,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
 
   it('answers hostile query names, path segments, headers and nesting with a 4xx, never a 5xx', async () => {
     const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const random = prng(20261126);
+    const random = seeded(20261126);
     const failures: string[] = [];
     let sent = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -163,7 +153,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
   it('answers generated bad input with a 4xx, never a 5xx', async () => {
     const { app } = ctx();
     const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const random = prng(20261124);
+    const random = seeded(20261124);
     const failures: string[] = [];
     let sent = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {

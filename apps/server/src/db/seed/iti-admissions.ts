@@ -1,4 +1,5 @@
 import type { ItiAdmission } from '@portal/shared';
+import { mulberry32 } from '../../platform/seeded-random';
 import type { Db } from '../client';
 import { itiAdmissions } from '../schema';
 import { districtRows, type PincodeRow, pincodeRows, talukaRows } from './geography';
@@ -151,14 +152,7 @@ const STREETS = [
 
 /** A small seeded generator (mulberry32): the same numbers on every run. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join('');
   return { next, pick, digits };

@@ -6,6 +6,8 @@
  * Maharashtra. Everything comes from seeded PRNG streams, so one scale always gives the same
  * output; there is no I/O beyond the JSON imports of the reference data.
  */
+
+import { mulberry32 } from '../../../platform/seeded-random';
 import districtsJson from '../data/maharashtra-districts.json' with { type: 'json' };
 import pincodesJson from '../data/maharashtra-pincodes.json' with { type: 'json' };
 import talukasJson from '../data/maharashtra-talukas.json' with { type: 'json' };
@@ -1189,18 +1191,6 @@ const FLOORS = ['Ground Floor', '1st Floor', '2nd Floor', '3rd Floor'];
 // ---------------------------------------------------------------------------------------------
 // PRNG and helpers
 // ---------------------------------------------------------------------------------------------
-
-/** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a hash of a label: one independent PRNG stream per part of the data. */
 function seedOf(label: string): number {
