@@ -262,8 +262,13 @@ const FORMS: Record<string, Form> = {
   },
   meetingRequestSchema: {
     schema: shared.meetingRequestSchema,
-    valid: { title: 'Admission query', date: '2027-01-04', time: '10:00' },
-    required: { title: 'help.titleRequired', date: 'help.dateRequired', time: 'help.timeRequired' },
+    valid: { title: 'Admission query', date: '2027-01-04', time: '10:00', mobileNumber: '9876543210' },
+    required: {
+      title: 'help.titleRequired',
+      date: 'help.dateRequired',
+      time: 'help.timeRequired',
+      mobileNumber: 'common.invalidMobile',
+    },
   },
   grievanceStatusRequestSchema: {
     schema: shared.grievanceStatusRequestSchema,
