@@ -136,7 +136,7 @@ async function liveVerification(db: Db, mobile: string, purpose: repo.VerifyPurp
 
 /**
  * True when the number was verified by OTP (for `purpose`) in the last 30 minutes, by the browser of
- * `binding` (otp/binding.ts), and not yet used up.
+ * `binding` (platform/otp-binding.ts), and not yet used up.
  */
 export async function isMobileVerified(
   db: Db,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDocuments, cases, smsOutbox } from '../../db/schema';
 import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
+import { bindingOf } from '../../platform/otp-binding';
 import { smsFor } from '../../platform/sms';
 import { diskStorage, type Storage } from '../../platform/storage';
 import { useTestApp, xhr } from '../../test/app';
@@ -21,7 +22,6 @@ import {
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { receiveCaseForm } from '../cases/attachments';
-import { bindingOf } from '../otp/binding';
 import { COMPLAINT_LIMITS } from './routes';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 

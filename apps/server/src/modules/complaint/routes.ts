@@ -10,11 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
+import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
 import { caseStatus } from '../cases/service';
-import { browserBinding } from '../otp/binding';
 import * as repo from './repo';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 

@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
+import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
-import { browserBinding } from '../otp/binding';
 import {
   checkGrievance,
   GRIEVANCE_ATTACHMENTS,

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
 import { requestLang } from '../../platform/errors';
+import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget } from '../../platform/sms';
-import { browserBinding } from '../otp/binding';
 import { bookMeeting, cancelMeeting, faqIn, slotList, upcomingVisits } from './service';
 
 const tags = ['help'];

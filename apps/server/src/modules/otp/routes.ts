@@ -8,10 +8,10 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
+import { bindBrowser } from '../../platform/otp-binding';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget } from '../../platform/sms';
-import { bindBrowser } from './binding';
 import { sendVerificationOtp, verifyMobile } from './service';
 
 const tags = ['otp'];

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
+import { bindBrowser, browserBinding } from '../../platform/otp-binding';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget } from '../../platform/sms';
 import { vaultFor } from '../../platform/vault';
-import { bindBrowser, browserBinding } from '../otp/binding';
 import { itiPreview, sendItiOtp, verifyItiOtp } from './iti-admission';
 import { register } from './service';
 

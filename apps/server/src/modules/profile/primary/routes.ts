@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../../platform/errors';
 import { noStore } from '../../../platform/http';
+import { browserBinding } from '../../../platform/otp-binding';
 import { route } from '../../../platform/route';
 import { currentUser } from '../../../platform/sessions';
 import { vaultFor } from '../../../platform/vault';
-import { browserBinding } from '../../otp/binding';
 import type { ProfileDeps } from '../section';
 import { type PrimaryDeps, readPrimary, savePrimary } from './service';
 
