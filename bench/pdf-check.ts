@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { assertInertPdf } from '../apps/server/src/modules/uploads/content';
+import { assertInertPdf } from '../apps/server/src/platform/file-intake/content';
 
 /**
  * The PDF check (content.ts → a piscina thread → pdf-check.ts and pdf-rebuild.ts), as an upload

@@ -66,7 +66,7 @@ export type AppOverrides = {
 };
 
 /**
- * Multipart bodies are read by each route with its own limits (`readMultipart`, uploads/intake.ts);
+ * Multipart bodies are read by each route with its own limits (`readMultipart`, platform/file-intake/intake.ts);
  * these defaults only bound a read that forgot them. Over-size files are truncated, not thrown, so the
  * answer can name the file and its limit.
  */

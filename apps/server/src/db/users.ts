@@ -1,5 +1,6 @@
 import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { ApiError } from '../platform/errors';
 import type { Db } from './client';
 import { aadhaarVault, lookups, userJobRoles, users } from './schema';
 
@@ -65,4 +66,25 @@ export async function addJobRoles(db: Db, userId: number, jobRoleIds: number[]) 
 /** A staff member's Aadhaar number, sealed (vault) with its lookup hash. */
 export async function addAadhaar(db: Db, row: typeof aadhaarVault.$inferInsert) {
   await db.insert(aadhaarVault).values(row);
+}
+
+export async function jobRoleCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(userJobRoles).where(eq(userJobRoles.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function hasAadhaar(db: Db, userId: number) {
+  const rows = await db
+    .select({ userId: aadhaarVault.userId })
+    .from(aadhaarVault)
+    .where(eq(aadhaarVault.userId, userId))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The signed-in user's record; 401 when the account is gone (deleted while its session lived). */
+export async function signedInUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await userById(db, userId);
+  if (!user) throw new ApiError(401, 'common.notSignedIn');
+  return user;
 }

@@ -10,6 +10,12 @@ import { attemptCounters } from '../db/schema';
  */
 export type AttemptPolicy = { kind: string; max: number; windowMs: number; lockMs: number };
 
+/**
+ * 5 failed sign-ins within 15 minutes lock the profile ID (an account or not) for 15 minutes: sign-in
+ * and the ITI claim's password check share it.
+ */
+export const LOCKOUT: AttemptPolicy = { kind: 'login', max: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+
 export type Reservation = { allowed: true; attempt: number } | { allowed: false };
 
 /** Takes one attempt for `subject`; `allowed: false` when it is locked or its attempts are used up. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 
@@ -32,4 +32,16 @@ export async function freshDatabase(): Promise<Database> {
   }
   const dump = fs.readFileSync(inject('pgliteDump'));
   return openDatabase({ loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
+}
+
+/** The rows of a raw SQL query on a test's database. */
+export async function dbRows<T>(ctx: { database: Database }, query: SQL): Promise<T[]> {
+  const result = (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function dbValue<T>(ctx: { database: Database }, query: SQL): Promise<T> {
+  const [row] = await dbRows<{ v: T }>(ctx, query);
+  if (!row) throw new Error('no row');
+  return row.v;
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { issueUploadToken } from '../modules/uploads/token';
+import { issueUploadToken } from '../platform/upload-token';
 
 let counter = 0;
 

@@ -2,10 +2,9 @@ import { USER_TYPES } from '@portal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attemptCounters, auditEvents, sessions } from '../../db/schema';
-import { lockedUntil } from '../../platform/attempts';
+import { LOCKOUT, lockedUntil } from '../../platform/attempts';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, createUserWithPassword, loginAs, signIn, solvedCaptcha, testIp } from '../../test/factories';
-import { LOCKOUT } from './sign-in';
 
 describe('sign-in', () => {
   const ctx = useTestApp();

@@ -7,6 +7,7 @@ import {
   attemptFailed,
   attemptSucceeded,
   clearAttempts,
+  LOCKOUT,
   reserveAttempt,
   secondsLocked,
 } from '../../platform/attempts';
@@ -24,7 +25,7 @@ import {
 import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
 import * as repo from './repo';
-import { countedPasswordCheck, LOCKOUT } from './sign-in';
+import { countedPasswordCheck } from './sign-in';
 
 /**
  * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.

@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aadhaarVault, sessions, userJobRoles, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { UserRow } from '../../db/users';
 
 export async function userByProfileId(db: Db, profileId: string): Promise<UserRow | undefined> {
@@ -34,18 +34,4 @@ export async function setSecurityQuestion(db: Db, userId: number, questionId: nu
     .update(users)
     .set({ securityQuestionId: questionId, securityAnswerHash: answerHash })
     .where(eq(users.id, userId));
-}
-
-export async function jobRoleCount(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(userJobRoles).where(eq(userJobRoles.userId, userId));
-  return row?.n ?? 0;
-}
-
-export async function hasAadhaar(db: Db, userId: number) {
-  const rows = await db
-    .select({ userId: aadhaarVault.userId })
-    .from(aadhaarVault)
-    .where(eq(aadhaarVault.userId, userId))
-    .limit(1);
-  return rows.length === 1;
 }

@@ -8,8 +8,6 @@ import {
   logoutRequestSchema,
   logoutResponseSchema,
   messageText,
-  profileProgressQuerySchema,
-  profileProgressResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionApi,
@@ -31,7 +29,6 @@ import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
 import { smsBudget } from '../../platform/sms';
 import { userDetails } from './dashboard';
-import { profileProgress } from './profile-progress';
 import * as recovery from './recovery';
 import { DASHBOARD_PATH, signIn } from './sign-in';
 
@@ -137,23 +134,6 @@ export async function accountsRoutes(app: FastifyInstance) {
       const details = await userDetails(db, me.userId, request.query.lang);
       noStore(reply);
       return details;
-    },
-  );
-
-  route(
-    app,
-    accountsApi.profileProgress,
-    {
-      tags,
-      preHandler: requireUser(),
-      schemas: { query: profileProgressQuerySchema, response: profileProgressResponseSchema },
-    },
-    async (request, reply) => {
-      const me = currentUser(request);
-      if (request.query.userLoginId !== undefined && request.query.userLoginId !== me.profileId) throw forbidden();
-      const progress = await profileProgress(db, me.userId);
-      noStore(reply);
-      return { Status: 'Success' as const, Data: progress };
     },
   );
 

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoginResponse, loginRequestSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  type AttemptPolicy,
-  attemptFailed,
-  attemptSucceeded,
-  reserveAttempt,
-  secondsLocked,
-} from '../../platform/attempts';
+import { attemptFailed, attemptSucceeded, LOCKOUT, reserveAttempt, secondsLocked } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha, holdForFollowUp } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
@@ -16,8 +10,6 @@ import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import type { SessionControl } from '../../platform/sessions';
 import * as repo from './repo';
 
-/** 5 failed sign-ins within 15 minutes lock the profile ID (an account or not) for 15 minutes. */
-export const LOCKOUT: AttemptPolicy = { kind: 'login', max: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 export const DASHBOARD_PATH = '/dashboard';
 
 type LoginBody = z.output<typeof loginRequestSchema>;

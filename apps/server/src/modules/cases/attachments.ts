@@ -8,12 +8,12 @@ import {
   type MultipartSource,
   precheckFile,
   readMultipart,
-} from '../uploads/intake';
+} from '../../platform/file-intake/intake';
 import type { CaseFile } from './service';
 
 /**
  * A case's form as a multipart body (complaint Form A, the grievance form): its text fields and the
- * files of one field, read and checked by the one file intake (uploads/intake.ts: by their bytes,
+ * files of one field, read and checked by the one file intake (platform/file-intake/intake.ts: by their bytes,
  * images re-encoded, active PDFs refused). A refused file is named in the answer (`documents.1`,
  * `attachments.0`) with its reason in the form's words; nothing is stored until the whole form passed.
  */
@@ -54,7 +54,7 @@ export function partLimits(rules: AttachmentRules, fields: { count: number; maxB
   };
 }
 
-/** Reads the case form's body (uploads/intake.ts `readMultipart`): its fields and the files of its field. */
+/** Reads the case form's body (platform/file-intake/intake.ts `readMultipart`): its fields and the files of its field. */
 export async function receiveCaseForm(
   request: MultipartSource,
   rules: AttachmentRules,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { dbRows } from '../search/test-helpers';
+import { dbRows } from '../../test/database';
 import { FILE_PATH, paragraphsOf } from './service';
 
 describe('documents (GET /files/*)', () => {

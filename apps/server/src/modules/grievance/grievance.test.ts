@@ -4,15 +4,15 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { caseDocuments, cases, smsOutbox } from '../../db/schema';
+import * as content from '../../platform/file-intake/content';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp, testMobile } from '../../test/factories';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
-import * as content from '../uploads/content';
 import { GRIEVANCE_RATE_LIMITS } from './routes';
 
 // The decoding of files (images re-encoded, PDFs checked in the worker pool), watched: it runs as before.
-vi.mock(import('../uploads/content'), async (importOriginal) => {
+vi.mock(import('../../platform/file-intake/content'), async (importOriginal) => {
   const original = await importOriginal();
   return { ...original, cleanContent: vi.fn(original.cleanContent) };
 });

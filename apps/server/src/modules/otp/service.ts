@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { ApiError } from '../../platform/errors';
 import { checkOtp, type OtpStore, sendOtp } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
-import { issueUploadToken } from '../uploads/token';
+import { issueUploadToken } from '../../platform/upload-token';
 import * as repo from './repo';
 
 /**

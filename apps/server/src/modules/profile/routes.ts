@@ -1,5 +1,15 @@
-import { parentSchemas, profileApi } from '@portal/shared';
+import {
+  accountsApi,
+  parentSchemas,
+  profileApi,
+  profileProgressQuerySchema,
+  profileProgressResponseSchema,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../platform/errors';
+import { noStore } from '../../platform/http';
+import { route } from '../../platform/route';
+import { currentUser, requireUser } from '../../platform/sessions';
 import { additionalSection, languagesSection } from './additional/service';
 import { addressSection } from './address/section';
 import { registerBank } from './bank/routes';
@@ -7,6 +17,7 @@ import { categorySection } from './category/section';
 import { profileGuard } from './guard';
 import { registerListSection } from './list';
 import { registerPrimary } from './primary/routes';
+import { profileProgress } from './progress';
 import { qualificationSection } from './qualification/service';
 import { type ProfileDeps, registerSection } from './section';
 import { trainingSection } from './training/service';
@@ -34,4 +45,22 @@ export async function profileRoutes(app: FastifyInstance) {
   registerListSection(app, deps, languagesSection);
   registerBank(app, deps);
   registerListSection(app, deps, workExperienceSection);
+
+  // The dashboard's 12 circles: the percentage of each step, from what the profile holds.
+  route(
+    app,
+    accountsApi.profileProgress,
+    {
+      tags: ['accounts'],
+      preHandler: requireUser(),
+      schemas: { query: profileProgressQuerySchema, response: profileProgressResponseSchema },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      if (request.query.userLoginId !== undefined && request.query.userLoginId !== me.profileId) throw forbidden();
+      const progress = await profileProgress(deps.db, me.userId);
+      noStore(reply);
+      return { Status: 'Success' as const, Data: progress };
+    },
+  );
 }

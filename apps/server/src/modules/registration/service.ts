@@ -3,14 +3,13 @@ import { PROFILES_PER_CONTACT } from '@portal/shared/basics';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import * as users from '../../db/users';
-import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../platform/attempts';
+import { attemptFailed, attemptSucceeded, LOCKOUT, reserveAttempt } from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
 import { isMobileVerified, OTP_RULES, takeVerifiedMobile } from '../../platform/otp';
 import { hashAnswer, hashPassword, isCommonPassword, verifyPassword } from '../../platform/passwords';
 import type { Vault } from '../../platform/vault';
-import { LOCKOUT } from '../accounts/sign-in';
 import { claimableItiMobile, itiUnverified } from './iti-admission';
 import * as repo from './repo';
 

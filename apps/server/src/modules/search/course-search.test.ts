@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseTextMr } from '../../db/seed/search/marathi';
 import { useTestApp } from '../../test/app';
-import { allPages, dbRows, dbValue, getJson, parseCsv, type Query, sqlJoin } from './test-helpers';
+import { dbRows, dbValue } from '../../test/database';
+import { allPages, getJson, parseCsv, type Query, sqlJoin } from './test-helpers';
 
 type Response = { Data: CourseSearchRow[]; Total: number };
 const SEARCH = '/api/Course/Search';

@@ -2,7 +2,8 @@ import type { InstituteSearchRow, SearchFilters, SearchOption } from '@portal/sh
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { allPages, dbRows, getJson } from './test-helpers';
+import { dbRows } from '../../test/database';
+import { allPages, getJson } from './test-helpers';
 
 const FILTERS = '/api/Institute/filters';
 const values = (list: SearchOption[]) => new Set(list.map((o) => o.Value));

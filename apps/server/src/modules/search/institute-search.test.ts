@@ -2,7 +2,8 @@ import { INSTITUTE_SEARCH_COLUMNS, type InstituteSearchRow } from '@portal/share
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { allPages, dbRows, dbValue, getJson, parseCsv, type Query, sqlJoin } from './test-helpers';
+import { dbRows, dbValue } from '../../test/database';
+import { allPages, getJson, parseCsv, type Query, sqlJoin } from './test-helpers';
 
 type Response = { Data: InstituteSearchRow[]; Total: number };
 type Row = Omit<InstituteSearchRow, 'SrNo'>;

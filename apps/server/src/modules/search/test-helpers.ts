@@ -32,17 +32,6 @@ export async function allPages<R>(ctx: TestContext, path: string, query: Query =
 }
 
 /** Rows of a query on the database directly (the base tables, not the search views). */
-export async function dbRows<T>(ctx: TestContext, query: SQL): Promise<T[]> {
-  const result = (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export async function dbValue<T>(ctx: TestContext, query: SQL): Promise<T> {
-  const [row] = await dbRows<{ v: T }>(ctx, query);
-  if (!row) throw new Error('no row');
-  return row.v;
-}
-
 /** RFC 4180 parser (quoted cells, doubled quotes, CRLF), independent of the server's writer. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -1,10 +1,10 @@
 import { fileQuerySchema, uploadResponseSchema, uploadsApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { requestLang } from '../../platform/errors';
+import { readMultipart } from '../../platform/file-intake/intake';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { currentUser, requireUser } from '../../platform/sessions';
-import { readMultipart } from './intake';
 import { readable, UPLOAD_PART_LIMITS, upload } from './service';
 
 const tags = ['uploads'];

@@ -13,15 +13,21 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import {
+  checkFile,
+  type FileRefusal,
+  type MultipartLimits,
+  precheckFile,
+  type ReceivedForm,
+} from '../../platform/file-intake/intake';
 import type { SessionUser } from '../../platform/sessions';
 import { STORAGE_KEY_PATTERN, type Storage } from '../../platform/storage';
-import { checkFile, type FileRefusal, type MultipartLimits, precheckFile, type ReceivedForm } from './intake';
+import { uploadTokenMobile } from '../../platform/upload-token';
 import * as repo from './repo';
-import { uploadTokenMobile } from './token';
 
 /**
  * Document uploads: the type is decided by the file's content (magic bytes), never by its name or
- * the browser's claim; the size by the bytes received (the one file intake, uploads/intake.ts). A
+ * the browser's claim; the size by the bytes received (the one file intake, platform/file-intake/intake.ts). A
  * signed-in user uploads within a daily quota of files and bytes per account; before registration
  * (no session, userID 0) only the staff registration documents are accepted, from a visitor who
  * verified the form's mobile by OTP (upload token), within a daily byte quota per IP, kept unclaimed

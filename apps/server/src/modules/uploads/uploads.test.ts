@@ -7,14 +7,14 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { accountUploadQuota, uploadQuota, uploads } from '../../db/schema';
+import { pdfChecksRunning } from '../../platform/file-intake/content';
 import { diskStorage } from '../../platform/storage';
+import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from '../../platform/upload-token';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, signIn, testIp, testMobile } from '../../test/factories';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
-import { pdfChecksRunning } from './content';
 import { ACCOUNT_UPLOADS_PER_DAY, ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
-import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from './token';
 
 describe('document uploads', () => {
   const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import type { UploadExtension } from '@portal/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import { ApiError, tooManyRequests } from '../../platform/errors';
+import { ApiError, tooManyRequests } from '../errors';
 import { cleanContent } from './content';
 
 /**
@@ -9,7 +9,7 @@ import { cleanContent } from './content';
  * `checkFile`, which answers the cleaned file or a reason; each form only maps reasons to its own
  * answer. The cheap part (`precheckFile`: size, emptiness, type by magic bytes) is separate so a form
  * can check identity, OTP and quotas between it and the expensive part (decoding: images re-encoded,
- * PDFs checked in the worker pool; uploads/content.ts).
+ * PDFs checked in the worker pool; file-intake/content.ts).
  */
 
 /** How much of a multipart body is read (busboy's limits). */

@@ -3,7 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { UploadExtension } from '@portal/shared';
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { ApiError, RETRY_AFTER_UNAVAILABLE } from '../../platform/errors';
+import { ApiError, RETRY_AFTER_UNAVAILABLE } from '../errors';
 import type { CleanedPdf } from './pdf-check';
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config';
-import { derivedKey } from '../../platform/vault';
+import type { Config } from '../config';
+import { derivedKey } from './vault';
 
 /**
  * The verified-mobile token: given by verify-otp, sent with each upload made before registration

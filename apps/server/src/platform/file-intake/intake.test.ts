@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/errors';
 import { pdfWith, sampleFiles } from '../../test/files';
+import { ApiError } from '../errors';
 import { checkFile, FILE_CHECKS_PER_CLIENT, type MultipartPart, readMultipart } from './intake';
 
 const limits = { fileSize: 1000, files: 2, fields: 5, fieldSize: 100, parts: 7 };
