@@ -101,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       // a dependency's failure behind a 5xx (object storage): its cause is for the operators
-      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
+      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, 'dependency unavailable');
       if (error.retryAfterSeconds) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
         const minutes = Math.max(1, Math.round(error.retryAfterSeconds / 60));
