@@ -167,6 +167,21 @@ describe('S3 that cannot answer: 503, never a hang', () => {
     bucket.client.destroy();
   });
 
+  it('an S3 error (no such bucket): unavailable, its cause summed up without the signed request', async () => {
+    const bucket = openBucket(s3Config({ ...s3().env, S3_BUCKET: 'no-such-bucket' }));
+    const failure = await s3Storage(bucket, 'uploads')
+      .read(`${'0'.repeat(32)}.pdf`)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StorageUnavailable);
+    expect((failure as StorageUnavailable).cause).toEqual({
+      name: 'NoSuchBucket',
+      message: expect.any(String),
+      code: undefined,
+      status: 404,
+    });
+    bucket.client.destroy();
+  });
+
   it('nobody listening: every call fails as unavailable', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {

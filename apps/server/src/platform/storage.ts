@@ -42,11 +42,20 @@ export class StorageKeyError extends Error {
   }
 }
 
-/** The object store cannot be reached or refused (S3 down, slow or misconfigured): 503, try again. */
+/**
+ * The object store cannot be reached or refused (S3 down, slow or misconfigured): 503, try again. The
+ * cause kept for the log is a summary: an SDK error carries the signed request (the access key id).
+ */
 export class StorageUnavailable extends ApiError {
   constructor(cause: unknown) {
     super(503, 'common.serviceUnavailable', [], {}, RETRY_AFTER_UNAVAILABLE);
-    this.cause = cause;
+    const e = (cause ?? {}) as {
+      name?: string;
+      message?: string;
+      code?: string;
+      $metadata?: { httpStatusCode?: number };
+    };
+    this.cause = { name: e.name, message: e.message, code: e.code, status: e.$metadata?.httpStatusCode };
   }
 }
 
