@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { USER_TYPES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { profileUser, send, uploadAs } from './modules/profile/test-helpers';
 import { testConfig } from './test/app';
 import { freshDatabase } from './test/database';
 import { createUser, signIn, testIp } from './test/factories';
@@ -129,7 +131,27 @@ describe('documents in S3-compatible object storage', () => {
 
   it('the bucket unreachable: 503 with Retry-After, never a 500 or a hang', async () => {
     const key = (await upload()).json().Data.FilePath as string;
+    const ctx = { app, database, config };
+    const candidate = await profileUser(ctx, USER_TYPES.candidate);
+    const training = {
+      Course: 'Electrician',
+      CourseConductedBy: 'ITI Aundh',
+      FromDate: '2023-06-01',
+      ToDate: '2023-12-15',
+      CandidateID: candidate.user.id,
+    };
+    const certificate = await uploadAs(ctx, candidate, 'TrainingCertificate', sampleFiles.pdf());
+    const saved = await send(ctx, candidate, 'POST', '/api/CandidateTraining/SaveTraining', {
+      ...training,
+      CertificatePath: certificate,
+    });
     await s3().stop();
+    // a deletion that is done is answered as done; the file it leaves is the orphan sweep's
+    const deleted = await send(ctx, candidate, 'DELETE', '/api/CandidateTraining/DeleteTraining', {
+      TrainingRowID: saved.json().Data.TrainingRowID,
+      CandidateID: candidate.user.id,
+    });
+    expect(deleted.statusCode).toBe(200);
     for (const res of [await fileOf(key), await app.inject({ url: '/files/notices/real-board-upload.pdf' })]) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBeDefined();
