@@ -85,7 +85,7 @@ export function diskStorage(dataDir: string, area: StorageArea = 'uploads'): Sto
       await put(key, content);
       return key;
     },
-    put: async (key, content) => put(key, content),
+    put,
     async read(key) {
       const file = fileOf(key);
       const handle = await fs.promises.open(file, 'r').catch((error) => {
