@@ -36,7 +36,13 @@ function memoryStorage() {
       files.set(key, { content, savedAt: new Date() });
       return key;
     },
-    read: (key) => Readable.from([files.get(key)?.content ?? Buffer.alloc(0)]),
+    async put(key, content) {
+      files.set(key, { content, savedAt: new Date() });
+    },
+    async read(key) {
+      const file = files.get(key);
+      return file && { content: Readable.from([file.content]), size: file.content.length, modified: file.savedAt };
+    },
     remove: async (key) => {
       files.delete(key);
     },
@@ -47,9 +53,10 @@ function memoryStorage() {
   return { storage, files };
 }
 
-describe('buildApp(config, { sms, storage, clock }) reaches every module (decision 037)', () => {
+describe('buildApp(config, { sms, storage, documents, clock }) reaches every module (decisions 037, 051)', () => {
   const { sms, sent } = fakeSms();
   const { storage, files } = memoryStorage();
+  const { storage: documents, files: documentFiles } = memoryStorage();
   // ten minutes ago, to the millisecond: no system clock gives this time now
   const fixed = new Date(Date.now() - 10 * 60_000);
   const clock: Clock = { now: () => fixed };
@@ -58,7 +65,7 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
 
   beforeAll(async () => {
     database = await freshDatabase();
-    app = await buildApp(testConfig({ OTP_RESEND_SECONDS: '0' }), { database, sms, storage, clock });
+    app = await buildApp(testConfig({ OTP_RESEND_SECONDS: '0' }), { database, sms, storage, documents, clock });
     await app.ready();
   });
   afterAll(async () => {
@@ -161,6 +168,17 @@ describe('buildApp(config, { sms, storage, clock }) reaches every module (decisi
     const read = await app.inject({ url: `/api/FileUpload/file?path=${key}`, headers: { cookie } });
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(stored ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('notice documents: served from the documents storage, a demo one made into it', async () => {
+    const board = Buffer.from('%PDF-1.4 the board’s own');
+    await documents.put('notices/exam-timetable-summer-2026.pdf', board);
+    const res = await app.inject({ url: '/files/notices/exam-timetable-summer-2026.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(board)).toBe(true);
+    const demo = await app.inject({ url: '/files/notices/affiliation-renewal-2026-27.pdf' });
+    expect(demo.statusCode).toBe(200);
+    expect(documentFiles.get('notices/affiliation-renewal-2026-27.pdf')?.content.equals(demo.rawPayload)).toBe(true);
   });
 
   it('the sweeps (jobs.ts) work on the same storage', async () => {

@@ -35,10 +35,11 @@ import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
 import { loggerOptions } from './platform/log';
 import { type OtpStore, otpStore } from './platform/otp';
+import { openBucket, s3Storage } from './platform/s3-storage';
 import { registerSessions, type SessionControl } from './platform/sessions';
 import { type Sms, smsFor } from './platform/sms';
 import { registerWebApp } from './platform/static';
-import { diskStorage, type Storage } from './platform/storage';
+import { diskStorage, type Storage, type StorageArea } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,10 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionControl;
     /** Infrastructure made once for every route plugin (decision 037). */
+    /** Uploaded documents: profile documents, complaint and grievance attachments (decision 051). */
     storage: Storage;
+    /** The PDFs notices and courses link to (`/files/…`), in the same store (decision 051). */
+    documents: Storage;
     sms: Sms;
     otp: OtpStore;
     clock: Clock;
@@ -61,6 +65,7 @@ export type AppOverrides = {
   closeDatabase?: boolean;
   logStream?: Writable;
   storage?: Storage;
+  documents?: Storage;
   sms?: Sms;
   clock?: Clock;
 };
@@ -100,7 +105,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   if (overrides.closeDatabase !== false) app.addHook('onClose', () => database.close());
   const clock = overrides.clock ?? systemClock;
   app.decorate('clock', clock);
-  app.decorate('storage', overrides.storage ?? diskStorage(config.dataDir));
+  const bucket = config.s3 && openBucket(config.s3);
+  if (bucket) app.addHook('onClose', async () => bucket.client.destroy());
+  const storageOf = (area: StorageArea) => (bucket ? s3Storage(bucket, area) : diskStorage(config.dataDir, area));
+  app.decorate('storage', overrides.storage ?? storageOf('uploads'));
+  app.decorate('documents', overrides.documents ?? storageOf('files'));
   app.decorate('sms', overrides.sms ?? smsFor(config, database.db));
   app.decorate('otp', otpStore(database.db, config, clock));
 

@@ -62,7 +62,29 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /** S3-compatible object storage for documents (decision 051); the local disk (DATA_DIR) without S3_BUCKET. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: flag,
 });
+
+/** S3_* without a bucket would silently keep files on each machine's disk: refused, as is half a key pair. */
+function s3Issues(e: z.output<typeof envSchema>, env: NodeJS.ProcessEnv): string[] {
+  const issues: string[] = [];
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_REGION'];
+  const given = others.filter((name) => env[name] !== undefined && env[name] !== '');
+  if (!e.S3_BUCKET && given.length > 0) issues.push(`S3_BUCKET: required with ${given.join(', ')}`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    issues.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither (neither: the SDK finds credentials)');
+  return issues;
+}
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -84,6 +106,18 @@ export type Config = {
   ifscLookupUrl?: string;
   /** An external chatbot service the chatbot forwards questions to, instead of answering itself. */
   chatbotUrl?: string;
+  /** Object storage for documents; absent = the local disk under dataDir. */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  /** Absent = AWS S3 of the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Absent = the SDK's own chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 };
 
 /** Environment -> typed config. Refuses unsafe combinations in production. */
@@ -94,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = s3Issues(e, env);
+  if (s3.length > 0) throw new Error(`Invalid configuration:\n${s3.join('\n')}`);
   const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,6 +152,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     ifscLookupUrl: e.IFSC_LOOKUP_URL,
     chatbotUrl: e.CHATBOT_URL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
   assertSafe(config);
   return config;

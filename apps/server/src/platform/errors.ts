@@ -100,6 +100,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // a dependency's failure behind a 5xx (object storage): its cause is for the operators
+      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, 'dependency unavailable');
       if (error.retryAfterSeconds) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
         const minutes = Math.max(1, Math.round(error.retryAfterSeconds / 60));

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_AREAS } from '../../platform/storage';
 import { useTestApp } from '../../test/app';
 import { dbRows } from '../../test/database';
-import { FILE_PATH, paragraphsOf } from './service';
+import { paragraphsOf } from './service';
 
 describe('documents (GET /files/*)', () => {
   const app = useTestApp();
@@ -40,7 +41,7 @@ describe('documents (GET /files/*)', () => {
       sql`select model_curriculum as url, is_demo as demo from courses`,
     );
     for (const { url, demo } of others)
-      expect([FILE_PATH.test(url.slice('/files/'.length)), demo], url).toEqual([true, true]);
+      expect([STORAGE_AREAS.files.test(url.slice('/files/'.length)), demo], url).toEqual([true, true]);
     for (const { url } of links) await expectPdf(url);
     const first = links[0]?.url ?? '';
     const file = path.join(app().config.dataDir, first);

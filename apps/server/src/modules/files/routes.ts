@@ -18,13 +18,13 @@ export async function filesRoutes(app: FastifyInstance) {
     // No response schema: the answer is the file's bytes (a 404 is the usual error envelope).
     { tags: ['files'], schemas: { params: documentFileParamsSchema } },
     async (request, reply) => {
-      const document = await readDocument(app.database.db, app.config.dataDir, request.params['*']);
+      const document = await readDocument(app.database.db, app.documents, request.params['*']);
       if (!document) throw notFound();
+      if (document.size !== undefined) reply.header('Content-Length', document.size);
       return reply
         .type('application/pdf')
         .header('Cache-Control', CACHE_CONTROL)
         .header('Last-Modified', document.modified.toUTCString())
-        .header('Content-Length', document.size)
         .header('Content-Disposition', `inline; filename="${document.name}"`)
         .send(document.content);
     },

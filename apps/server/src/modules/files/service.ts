@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../db/client';
+import { STORAGE_AREAS, type Storage } from '../../platform/storage';
 import { type DocumentText, renderDocument } from './pdf';
 import * as repo from './repo';
 
 /**
- * Documents linked from notices and courses live under DATA_DIR/files at the path of their link
- * (`/files/notices/x.pdf` → DATA_DIR/files/notices/x.pdf). The board puts real ones there; for a
- * demo notice or course without one, a demo PDF is made from the row on first request and kept
+ * Documents linked from notices and courses live in the storage's `files` area at the path of their
+ * link (`/files/notices/x.pdf` → key `notices/x.pdf`: DATA_DIR/files/notices/x.pdf on disk,
+ * `files/notices/x.pdf` in the bucket; decision 051). The board puts real ones there; for a demo
+ * notice or course without one, a demo PDF is made from the row on first request and kept
  * (docs/decisions/018-demo-documents.md). Anything else is a 404.
  */
-export const FILE_PATH = /^(?:[a-z0-9-]+\/)+[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
 
 const DEMO_NOTE = {
   en: 'Demo document generated for the demo content of this portal',
@@ -70,36 +69,32 @@ async function demoText(db: Db, url: string): Promise<DocumentText | undefined> 
   };
 }
 
-/** One generation per path at a time, however many requests ask for it at once. */
-const pending = new Map<string, Promise<string | undefined>>();
+/** One demo document made per key at a time in this process, however many requests ask for it at once. */
+const making = new WeakMap<Storage, Map<string, Promise<boolean>>>();
 
-/** The file on disk for a `/files/<relative>` link, made first if it is a demo document; undefined = 404. */
-export function documentFile(db: Db, dataDir: string, relative: string): Promise<string | undefined> {
-  if (!FILE_PATH.test(relative)) return Promise.resolve(undefined);
-  const file = path.join(dataDir, 'files', relative);
-  const key = file;
-  const running = pending.get(key);
-  if (running) return running;
+/** Makes and stores the demo document of a demo notice or course; false when the link is not one. */
+function makeDemoDocument(db: Db, documents: Storage, key: string): Promise<boolean> {
+  const running = making.get(documents) ?? new Map<string, Promise<boolean>>();
+  making.set(documents, running);
+  const already = running.get(key);
+  if (already) return already;
   const work = (async () => {
-    if (fs.existsSync(file)) return file;
-    const text = await demoText(db, `/files/${relative}`);
-    if (!text) return undefined;
-    const bytes = await renderDocument(text);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, bytes);
-    await fs.promises.rename(temporary, file);
-    return file;
-  })().finally(() => pending.delete(key));
-  pending.set(key, work);
+    const text = await demoText(db, `/files/${key}`);
+    if (!text) return false;
+    await documents.put(key, await renderDocument(text));
+    return true;
+  })().finally(() => running.delete(key));
+  running.set(key, work);
   return work;
 }
 
-/** A document's name, size, modification time and bytes (a stream); undefined = 404. */
-export async function readDocument(db: Db, dataDir: string, relative: string) {
-  const file = await documentFile(db, dataDir, relative);
-  if (!file) return undefined;
-  const stat = await fs.promises.stat(file);
-  return { name: path.basename(file), size: stat.size, modified: stat.mtime, content: fs.createReadStream(file) };
+/** The document of a `/files/<key>` link: its name and the stored file, made first if it is a demo one; undefined = 404. */
+export async function readDocument(db: Db, documents: Storage, key: string) {
+  if (!STORAGE_AREAS.files.test(key)) return undefined;
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  const stored = await documents.read(key);
+  if (stored) return { name, ...stored };
+  if (!(await makeDemoDocument(db, documents, key))) return undefined;
+  const made = await documents.read(key);
+  return made && { name, ...made };
 }

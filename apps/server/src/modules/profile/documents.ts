@@ -48,7 +48,9 @@ export async function releaseDocuments(
     userId,
     [...new Set(before)].filter((path) => path && !kept.has(path)),
   );
-  await Promise.all(gone.map((path) => deps.storage.remove(path)));
+  // The save is done and the rows are gone: a file the storage cannot remove now (S3 down) is left to
+  // the orphan sweep, rather than answering an error for a save that happened.
+  await Promise.allSettled(gone.map((path) => deps.storage.remove(path)));
 }
 
 /** How long an uploaded document may wait for the form that uses it to be saved. */

@@ -1,6 +1,6 @@
 import { fileQuerySchema, uploadResponseSchema, uploadsApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { requestLang } from '../../platform/errors';
+import { notFound, requestLang } from '../../platform/errors';
 import { readMultipart } from '../../platform/file-intake/intake';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
@@ -47,6 +47,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { path } = request.query;
       const row = await readable(db, currentUser(request), path);
+      // a row whose file is gone (lost, or never reached this store) is a 404 like any missing file
+      const stored = await storage.read(path);
+      if (!stored) throw notFound();
+      if (stored.size !== undefined) reply.header('Content-Length', stored.size);
       const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
       const ext = path.split('.').pop();
       return reply
@@ -54,7 +58,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.fileType}.${ext}"`)
-        .send(storage.read(path));
+        .send(stored.content);
     },
   );
 }

@@ -73,6 +73,20 @@ describe('document uploads', () => {
     expect(row).toMatchObject({ userId: user.id, fileType: 'Photo', mime: 'image/jpeg', size: file.rawPayload.length });
   });
 
+  it('a document whose file is gone from the storage is 404, not 500 (issue 19 item 2)', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await upload(
+      { userID: user.id, fileType: 'Photo' },
+      { filename: 'p.jpg', content: sampleFiles.jpg() },
+      cookie,
+    );
+    const filePath = res.body.Data.FilePath as string;
+    fs.rmSync(path.join(ctx().config.dataDir, 'uploads', filePath));
+    const file = await fetchFile(filePath, cookie);
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toMatchObject({ Status: 'Error', MessageKey: 'common.notFound' });
+  });
+
   it('the fields may come after the file', async () => {
     const { user, cookie } = await signedIn();
     const res = await upload(
