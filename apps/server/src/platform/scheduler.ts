@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { pgConfigOf } from '../db/pg-config';
 
 /** Work the app does every so often (a sweep, the SMS outbox): run once per `everyMs` across all processes. */
 export type Job = { name: string; everyMs: number; run: () => Promise<void> };
 
 /** pg-boss keeps its tables in this schema of the portal's database. */
 export const JOBS_SCHEMA = 'pgboss';
-
-/** The `pg` settings of a database opened by db/client.ts: PostgreSQL's URL, or the PGlite worker's socket. */
-function connectionOf(database: Database): pg.PoolConfig {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const options = (client as Partial<pg.Pool>).options;
-  if (!options) throw new Error('The job runner needs PostgreSQL or a PGlite data folder (not an in-memory PGlite)');
-  return options;
-}
 
 /**
  * The job runner (decision 052): pg-boss on the portal's own database, PostgreSQL or the PGlite
@@ -27,8 +18,10 @@ function connectionOf(database: Database): pg.PoolConfig {
  * tests start it only when they test it. Stops with the app.
  */
 export async function startJobs(app: FastifyInstance, jobs: readonly Job[]) {
+  const connection = pgConfigOf(app.database);
+  if (!connection) throw new Error('The job runner needs PostgreSQL or a PGlite data folder, not an in-memory PGlite');
   const boss = new PgBoss({
-    ...(connectionOf(app.database) as PgBoss.DatabaseOptions),
+    ...(connection as PgBoss.DatabaseOptions),
     max: 2,
     schema: JOBS_SCHEMA,
     schedule: false,
