@@ -71,8 +71,7 @@ function cached(
 
 /** Drops a topic's answers from this app's cache (called through `app.caches`, never directly). */
 export function dropTopic(entries: ReadCache, topic: CacheTopic): void {
-  if (topic === 'all') return entries.clear();
-  for (const key of entries.keys()) if (key.startsWith(`${topic}:`)) entries.delete(key);
+  for (const key of entries.keys()) if (topic === 'all' || key.startsWith(`${topic}:`)) entries.delete(key);
 }
 
 /**
