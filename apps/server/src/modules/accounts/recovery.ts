@@ -186,8 +186,8 @@ function nameMatches(user: users.UserRow, typed: string) {
 }
 
 /**
- * Forgot profile ID: the ID goes by SMS to the primary mobile, never into the answer. The SMS is sent
- * without waiting for the gateway, so a match and no match answer the same, in the same time
+ * Forgot profile ID: the ID goes by SMS to the primary mobile, never into the answer. The SMS is
+ * queued (sms-outbox.ts) without waiting even for that, so a match and no match answer the same, in the same time
  * (issue 7 item 11: a slow gateway made matches 313 ms against 7 ms, and a failing one 502 only for them).
  */
 export async function sendProfileId(
