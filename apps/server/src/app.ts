@@ -30,9 +30,11 @@ import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { searchRoutes } from './modules/search/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { dropTopic, newReadCache } from './platform/cache';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
+import { cacheInvalidation, type Invalidation } from './platform/invalidation';
 import { loggerOptions } from './platform/log';
 import { type OtpStore, otpStore } from './platform/otp';
 import { openBucket, s3Storage } from './platform/s3-storage';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     sms: Sms;
     otp: OtpStore;
     clock: Clock;
+    /** Drops what every process keeps of a topic (decision 053); modules subscribe their caches. */
+    caches: Invalidation;
   }
 }
 
@@ -112,6 +116,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.decorate('documents', overrides.documents ?? storageOf('files'));
   app.decorate('sms', overrides.sms ?? smsFor(config, database.db));
   app.decorate('otp', otpStore(database.db, config, clock));
+  app.decorate('readCache', newReadCache());
+  const caches = await cacheInvalidation(database, app.log);
+  caches.subscribe((topic) => dropTopic(app.readCache, topic));
+  app.decorate('caches', caches);
+  app.addHook('onClose', () => caches.close());
 
   registerErrorHandling(app);
   await registerHttp(app, config);

@@ -4,10 +4,12 @@ import { sweepUnclaimed } from './modules/uploads/service';
 import { sweepOrphanFiles } from './platform/orphan-files';
 import { MINUTE } from './platform/rate-limit';
 import type { Job } from './platform/scheduler';
+import { sendQueuedSms } from './platform/sms-outbox';
 
 /**
- * The app's periodic work, in one place (decision 037): main.ts starts it (platform/scheduler.ts);
- * tests call the sweeps themselves. Each sweep is idempotent, so every process may run it.
+ * The app's periodic work, in one place (decisions 037 and 052): main.ts starts it on the job runner
+ * (platform/scheduler.ts), which runs each job once per interval across all processes; tests call the
+ * jobs' functions themselves. A new job is one line here.
  */
 export function appJobs(app: App): Job[] {
   const deps = { db: app.database.db, storage: app.storage };
@@ -19,5 +21,11 @@ export function appJobs(app: App): Job[] {
     { name: 'profile-unreferenced', everyMs: 60 * MINUTE, run: () => sweepUnreferenced(deps, now()) },
     // Files no row refers to (a process killed mid-upload or mid-filing).
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
+    // Queued SMS (acknowledgements, confirmations, notices of changes) go out within seconds, with retries.
+    {
+      name: 'sms-outbox',
+      everyMs: 5_000,
+      run: () => sendQueuedSms({ ...deps, sms: app.sms, now: now(), log: app.log }),
+    },
   ];
 }

@@ -14,7 +14,7 @@ const database = await openDatabase(
 await database.migrate();
 await seed(database.db, config);
 const app = await buildApp(config, { database });
-startJobs(app, appJobs(app));
+await startJobs(app, appJobs(app));
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error(err);

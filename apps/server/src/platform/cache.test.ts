@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/app';
-import { READ_CACHE_MAX, readCacheSize, sendPublicJson } from './cache';
+import { newReadCache, READ_CACHE_MAX, sendPublicJson } from './cache';
 
 /** The public read cache stays bounded whatever ids anonymous clients send (issue 7 item 2). */
 describe('public read cache', () => {
@@ -10,6 +10,7 @@ describe('public read cache', () => {
 
   it('does not keep answers for parents that do not exist', async () => {
     const { app } = ctx();
+    const readCacheSize = () => app.readCache.size;
     const before = readCacheSize();
     const parents = ['GetMasterDistrict?StateID', 'GetMasterTaluka?DistrictID', 'GetMasterCity?TalukaID'];
     for (let id = 100_000; id < 102_000; id++) {
@@ -30,11 +31,12 @@ describe('public read cache', () => {
 
   it(`keeps at most ${READ_CACHE_MAX} answers, dropping the least recently used`, async () => {
     const app = Fastify();
+    app.decorate('readCache', newReadCache());
     app.get('/n/:n', (request, reply) =>
       sendPublicJson(
         request,
         reply,
-        `test:${(request.params as { n: string }).n}`,
+        `pages:${(request.params as { n: string }).n}`,
         z.object({ n: z.string() }),
         async () => ({
           n: (request.params as { n: string }).n,
@@ -43,7 +45,7 @@ describe('public read cache', () => {
     );
     // 10,000 distinct keys, as made-up ids × languages would give
     for (let n = 0; n < 10_000; n++) await app.inject({ url: `/n/${n}` });
-    expect(readCacheSize()).toBe(READ_CACHE_MAX);
+    expect(app.readCache.size).toBe(READ_CACHE_MAX);
     await app.close();
   });
 });

@@ -4,17 +4,22 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import type { CacheTopic } from './invalidation';
 
 /**
  * Public reads (menus, notices, lookups, home content) are the portal's hottest paths on deadline
  * days. Each answer is computed once per `READ_TTL_MS`, checked against its response schema,
- * serialised and compressed once, and served with an ETag (304 when unchanged). Each process keeps
- * its own copy for at most the TTL, so several processes never disagree for longer than that; board
- * edits call `clearReadCache()` in the process that made them.
+ * serialised and compressed once, and served with an ETag (304 when unchanged). Each app keeps its
+ * own copy (`app.readCache`); a change calls `app.caches.invalidate(topic)` (invalidation.ts), which
+ * drops the topic's answers in every process within moments (decision 053). The TTL only bounds what
+ * a lost notification could leave behind.
  */
 export const READ_TTL_MS = 30_000;
-/** Browsers and proxies may keep public lists briefly and revalidate with the ETag. */
-export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+/**
+ * Browsers and proxies may keep public lists briefly and revalidate with the ETag: an edit reaches a
+ * browser within a minute (issue 19 item 4; it was 300 s plus 600 s stale).
+ */
+export const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
 
 /**
  * At most this many answers are kept (least recently used go first): keys include ids and languages
@@ -23,10 +28,15 @@ export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 export const READ_CACHE_MAX = 2000;
 
 type Encoded = { json: Buffer; etag: string; gzip: Buffer; br: Buffer };
-const entries = new LRUCache<string, Promise<Encoded>>({ max: READ_CACHE_MAX, ttl: READ_TTL_MS });
+export type ReadCache = LRUCache<string, Promise<Encoded>>;
+export const newReadCache = (): ReadCache => new LRUCache({ max: READ_CACHE_MAX, ttl: READ_TTL_MS });
 
-/** How many answers the read cache holds now (tests). */
-export const readCacheSize = () => entries.size;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's public answers (sendPublicJson). */
+    readCache: ReadCache;
+  }
+}
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -41,7 +51,12 @@ async function encode(data: unknown): Promise<Encoded> {
   return { json, etag, gzip: gz, br };
 }
 
-function cached(key: string, load: () => Promise<unknown>, keep: (data: unknown) => boolean): Promise<Encoded> {
+function cached(
+  entries: ReadCache,
+  key: string,
+  load: () => Promise<unknown>,
+  keep: (data: unknown) => boolean,
+): Promise<Encoded> {
   const hit = entries.get(key);
   if (hit) return hit;
   const value = load().then((data) => {
@@ -54,24 +69,31 @@ function cached(key: string, load: () => Promise<unknown>, keep: (data: unknown)
   return value;
 }
 
-export function clearReadCache(prefix = ''): void {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+/** Drops a topic's answers from this app's cache (called through `app.caches`, never directly). */
+export function dropTopic(entries: ReadCache, topic: CacheTopic): void {
+  for (const key of entries.keys()) if (topic === 'all' || key.startsWith(`${topic}:`)) entries.delete(key);
 }
 
 /**
  * Sends a public JSON answer from the read cache. `schema` is the route's 200 schema: the data is
  * parsed with it once per cache fill (the route's serializer is bypassed for the pre-encoded body).
+ * The key's first segment is its topic.
  * `keep` says whether an answer is worth caching (not for an unknown parent id).
  */
 export async function sendPublicJson<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string,
+  key: `${Exclude<CacheTopic, 'all'>}:${string}`,
   schema: S,
   load: () => Promise<z.input<S>>,
   keep: (data: z.output<S>) => boolean = () => true,
 ) {
-  const entry = await cached(key, async () => schema.parse(await load()), keep as (data: unknown) => boolean);
+  const entry = await cached(
+    request.server.readCache,
+    key,
+    async () => schema.parse(await load()),
+    keep as (data: unknown) => boolean,
+  );
   reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

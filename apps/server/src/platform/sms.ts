@@ -7,11 +7,13 @@ import { ApiError } from './errors';
 import { HOUR, limits } from './rate-limit';
 
 /**
- * Text messages to a mobile number. `console` (local runs and demos) puts the message in the
- * sms_outbox table, and the OTP endpoints may hand the code back to the client as the spec's dialog
- * shows it; `http` posts to a real gateway and the code never leaves the server: its sends are kept in
- * sms_outbox too (a record of what was sent and its cost) but with every code masked. Messages are
- * never written to the log.
+ * Text messages to a mobile number, through a gateway. `console` (local runs and demos) delivers
+ * nothing: the sms_outbox row is the message, and the OTP endpoints may hand the code back to the
+ * client as the spec's dialog shows it; `http` posts to a real gateway and the code never leaves the
+ * server. `send` is for an OTP, which the user waits for: delivered now and recorded in sms_outbox as
+ * sent (every code masked unless the provider is the console one), a gateway failure a 502. Every
+ * other message is a side effect, queued by `queueSms` (sms-outbox.ts) in its cause's transaction and
+ * handed to `deliver` by the sms-outbox job, with retries. Messages are never written to the log.
  */
 export type SmsTemplate =
   | 'otp'
@@ -26,6 +28,8 @@ export type Sms = {
   /** True when codes may be returned to the client (console provider only). */
   readonly showsCodes: boolean;
   send: (mobile: string, template: SmsTemplate, vars: Record<string, string>, lang?: Lang) => Promise<void>;
+  /** Hands a written message to the gateway (no record: the outbox row is it). Throws on failure. */
+  deliver: (mobile: string, template: SmsTemplate, message: string) => Promise<void>;
 };
 
 const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
@@ -44,41 +48,51 @@ const SECRET_VARS = new Set(['otp']);
 const masked = (vars: Record<string, string>) =>
   Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, SECRET_VARS.has(k) ? '*'.repeat(v.length) : v]));
 
+/** A template's text in a language. */
+export const smsText = (template: SmsTemplate, vars: Record<string, string>, lang: Lang) =>
+  messageText(TEMPLATE_KEYS[template], lang, vars);
+
 export function smsFor(config: Pick<Config, 'sms'>, db: Db): Sms {
-  const text = (template: SmsTemplate, vars: Record<string, string>, lang: Lang) =>
-    messageText(TEMPLATE_KEYS[template], lang, vars);
+  const text = smsText;
 
   if (config.sms.provider === 'console') {
     return {
       showsCodes: true,
       async send(mobile, template, vars, lang = 'en') {
-        await db.insert(smsOutbox).values({ mobile, template, body: text(template, vars, lang) });
+        await db.insert(smsOutbox).values({ mobile, template, body: text(template, vars, lang), sentAt: new Date() });
       },
+      async deliver() {},
     };
   }
 
   const { httpUrl, httpToken } = config.sms;
   if (!httpUrl) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  const post = async (mobile: string, template: SmsTemplate, message: string) => {
+    let response: Response;
+    try {
+      response = await fetch(httpUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}),
+        },
+        body: JSON.stringify({ to: `+91${mobile}`, template, message }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+    } catch {
+      throw new ApiError(502, 'accounts.smsFailed');
+    }
+    if (!response.ok) throw new ApiError(502, 'accounts.smsFailed');
+  };
   return {
     showsCodes: false,
     async send(mobile, template, vars, lang = 'en') {
-      let response: Response;
-      try {
-        response = await fetch(httpUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}),
-          },
-          body: JSON.stringify({ to: `+91${mobile}`, template, message: text(template, vars, lang) }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-      } catch {
-        throw new ApiError(502, 'accounts.smsFailed');
-      }
-      if (!response.ok) throw new ApiError(502, 'accounts.smsFailed');
-      await db.insert(smsOutbox).values({ mobile, template, body: text(template, masked(vars), lang) });
+      await post(mobile, template, text(template, vars, lang));
+      await db
+        .insert(smsOutbox)
+        .values({ mobile, template, body: text(template, masked(vars), lang), sentAt: new Date() });
     },
+    deliver: post,
   };
 }
 

@@ -11,22 +11,36 @@ export function adminUrl(url: string, database = 'postgres') {
   return u.toString();
 }
 
+/**
+ * A fresh copy of the seeded PostgreSQL test database (TEST_DATABASE_URL) that several `Database`s may
+ * open, as several processes would; `drop` removes it.
+ */
+export async function freshPostgres(url: string) {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: adminUrl(url) });
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`));
+  await admin.close();
+  return {
+    open: () => openDatabase({ url: adminUrl(url, name) }),
+    drop: async () => {
+      const cleanup = await openDatabase({ url: adminUrl(url) });
+      await cleanup.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await cleanup.close();
+    },
+  };
+}
+
 /** A fresh copy of the seeded test database for one test file. */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDatabase({ url: adminUrl(url) });
-    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`));
-    await admin.close();
-    const database = await openDatabase({ url: adminUrl(url, name) });
+    const copy = await freshPostgres(url);
+    const database = await copy.open();
     return {
       ...database,
       close: async () => {
         await database.close();
-        const cleanup = await openDatabase({ url: adminUrl(url) });
-        await cleanup.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-        await cleanup.close();
+        await copy.drop();
       },
     };
   }

@@ -116,13 +116,29 @@ export const otps = pgTable(
 );
 
 /** Messages handed to the SMS provider (console provider: the dev outbox; never the OTP in clear for http). */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  mobile: text('mobile').notNull(),
-  template: text('template').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every SMS: a side effect (a filing's acknowledgement, a changed password) is written here as
+ * `pending` in the transaction that caused it and sent by the sms-outbox job with retries
+ * (platform/sms-outbox.ts); an OTP is sent inline and recorded as `sent` (its code masked unless the
+ * provider is the console one).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    template: text('template').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
 
 export const auditEvents = pgTable(
   'audit_events',

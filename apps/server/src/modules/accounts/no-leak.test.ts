@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otps, smsOutbox } from '../../db/schema';
+import { appJobs } from '../../jobs';
 import { useTestApp, xhr } from '../../test/app';
 import { GOOD_PASSWORD, solvedCaptcha, testAadhaar, testIp, testMobile, uploadUnclaimed } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/files';
@@ -264,7 +265,10 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
     });
     expect(reset.statusCode).toBe(200);
     await post('/api/Account/userLoginId', { userName: 'Sweep Candidate', mobileNo: candidate.mobile });
-    // sent after the answer (not awaited)
+    // queued (sms-outbox.ts), sent by the sms-outbox job
+    await appJobs(ctx().app)
+      .find((job) => job.name === 'sms-outbox')
+      ?.run();
     await expect
       .poll(() => gateway.some((g) => g.body.template === 'profileId' && g.body.message.includes(candidateId)))
       .toBe(true);

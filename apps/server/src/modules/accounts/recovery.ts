@@ -24,6 +24,7 @@ import {
 } from '../../platform/passwords';
 import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
+import { queueSms } from '../../platform/sms-outbox';
 import * as repo from './repo';
 import { countedPasswordCheck } from './sign-in';
 
@@ -39,8 +40,10 @@ export type RecoveryDeps = {
   /** The OTP table and the server's OTP key (`otpStore`). */
   otp: OtpStore;
   sessions: Pick<SessionControl, 'endAllOf'>;
-  /** For an SMS that could not be sent after the change was made. */
+  /** For an SMS that could not be queued after the change was made. */
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The time a queued SMS is written at (app.clock). */
+  now: Date;
 };
 
 /** Who asks: the address for the audit trail, the language of the SMS. */
@@ -75,7 +78,7 @@ export const SECURITY_ANSWER_LIMIT: AttemptPolicy = {
 const answersLocked = (seconds: number) => new ApiError(429, 'accounts.securityAnswerLocked', [], {}, seconds);
 
 export async function checkSecurityAnswer(
-  { db, sms, log }: RecoveryDeps,
+  { db, now }: RecoveryDeps,
   input: { UserLoginID: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
   { ip, lang }: Asker,
 ) {
@@ -89,9 +92,11 @@ export async function checkSecurityAnswer(
     const nowLocked = await attemptFailed(db, SECURITY_ANSWER_LIMIT, input.UserLoginID, reservation.attempt);
     if (nowLocked && user) {
       await audit(db, { ip }, 'securityAnswer.locked', { userId: user.id });
-      await sms.send(user.mobile, 'securityAnswerLocked', { profileId: user.profileId }, lang).catch((error) => {
-        log.warn({ err: error }, 'security-answer-locked SMS not sent');
-      });
+      await queueSms(
+        db,
+        { mobile: user.mobile, template: 'securityAnswerLocked', vars: { profileId: user.profileId }, lang },
+        now,
+      );
     }
     throw nowLocked ? answersLocked(SECURITY_ANSWER_LIMIT.lockMs / 1000) : resetFailed();
   }
@@ -101,7 +106,7 @@ export async function checkSecurityAnswer(
 
 /** After a reset: all sessions end and the primary mobile is told. */
 async function setNewPassword(
-  { db, sms, sessions, log }: RecoveryDeps,
+  { db, sessions, now }: RecoveryDeps,
   user: users.UserRow,
   password: string,
   { ip, lang }: Asker,
@@ -112,10 +117,12 @@ async function setNewPassword(
   await clearAttempts(db, LOCKOUT, user.profileId);
   await sessions.endAllOf(user.id);
   await audit(db, { ip }, 'password.reset', { userId: user.id, detail: { via } });
-  await sms.send(user.mobile, 'passwordChanged', { profileId: user.profileId }, lang).catch((error) => {
-    // The password is already changed; a gateway failure must not make the user think otherwise.
-    log.warn({ err: error }, 'password-changed SMS not sent');
-  });
+  // queued: the password is already changed, a gateway failure must not make the user think otherwise
+  await queueSms(
+    db,
+    { mobile: user.mobile, template: 'passwordChanged', vars: { profileId: user.profileId }, lang },
+    now,
+  );
 }
 
 export async function resetBySecurityAnswer(
@@ -129,7 +136,7 @@ export async function resetBySecurityAnswer(
 }
 
 /** An SMS 'gateway' that delivers nothing: the recovery code of a profile ID and mobile that do not match. */
-const nowhere: Sms = { showsCodes: false, send: async () => {} };
+const nowhere: Sms = { showsCodes: false, send: async () => {}, deliver: async () => {} };
 
 /**
  * Sends a recovery code only when the mobile is the account's primary one, and answers the same either
@@ -180,27 +187,26 @@ function nameMatches(user: users.UserRow, typed: string) {
 }
 
 /**
- * Forgot profile ID: the ID goes by SMS to the primary mobile, never into the answer. The SMS is sent
- * without waiting for the gateway, so a match and no match answer the same, in the same time
+ * Forgot profile ID: the ID goes by SMS to the primary mobile, never into the answer. The SMS is
+ * queued (sms-outbox.ts) without waiting even for that, so a match and no match answer the same, in the same time
  * (issue 7 item 11: a slow gateway made matches 313 ms against 7 ms, and a failing one 502 only for them).
  */
 export async function sendProfileId(
-  { db, sms, log }: Pick<RecoveryDeps, 'db' | 'sms' | 'log'>,
+  { db, log, now }: Pick<RecoveryDeps, 'db' | 'log' | 'now'>,
   input: { userName: string; mobileNo: string },
   lang: Lang,
 ) {
   // a family may share the number: the profile whose name matches gets its own ID
   const user = (await users.usersByMobile(db, input.mobileNo)).find((u) => nameMatches(u, input.userName));
   if (user) {
-    void sms.send(user.mobile, 'profileId', { profileId: user.profileId }, lang).catch((error) => {
-      log.warn({ err: error }, 'profile-ID SMS not sent');
-    });
+    const message = { mobile: user.mobile, template: 'profileId', vars: { profileId: user.profileId }, lang } as const;
+    void queueSms(db, message, now).catch((error) => log.warn({ err: error }, 'profile-ID SMS not queued'));
   }
   return messageText('accounts.profileIdSent', lang);
 }
 
 export async function changeSecurityQuestion(
-  { db, sms, log }: Pick<RecoveryDeps, 'db' | 'sms' | 'log'>,
+  { db, now }: Pick<RecoveryDeps, 'db' | 'now'>,
   userId: number,
   input: { CurrentPassword: string; SecurityQuestionID: number; SecurityQuestionAnswer: string },
   { ip, lang }: Asker,
@@ -221,7 +227,11 @@ export async function changeSecurityQuestion(
   await repo.setSecurityQuestion(db, userId, input.SecurityQuestionID, await hashAnswer(input.SecurityQuestionAnswer));
   await audit(db, { ip }, 'securityQuestion.changed', { userId });
   // The owner hears of it at once, so a change they did not make can be stopped.
-  await sms.send(user.mobile, 'securityQuestionChanged', { profileId: user.profileId }, lang).catch((error) => {
-    log.warn({ err: error }, 'security-question-changed SMS not sent');
-  });
+  const message = {
+    mobile: user.mobile,
+    template: 'securityQuestionChanged',
+    vars: { profileId: user.profileId },
+    lang,
+  } as const;
+  await queueSms(db, message, now);
 }

@@ -51,6 +51,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     otp,
     sessions: app.sessions,
     log: request.log,
+    now: app.clock.now(),
   });
   const asker = (request: FastifyRequest): recovery.Asker => ({ ip: request.ip, lang: requestLang(request) });
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import { checkOtp, type OtpStore } from '../../platform/otp';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
-import type { Sms } from '../../platform/sms';
+import { queueSms } from '../../platform/sms-outbox';
 import type { Storage } from '../../platform/storage';
 import * as repo from './repo';
 
@@ -43,10 +43,10 @@ const SMS_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceRece
 /**
  * Files the case: the files are written first, then the case, its first timeline step and its
  * documents in one transaction; if anything fails the files written are removed, so a failure leaves
- * neither a case nor a file. The acknowledgement SMS goes after the commit (a failed SMS does not undo
- * a filed case: the number is on the filer's screen). Returns the case number.
+ * neither a case nor a file. The acknowledgement SMS is queued in the same transaction (sms-outbox.ts):
+ * the filer gets the number whether or not the gateway is up, and the SMS follows. Returns the case number.
  */
-export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?: () => Date }, input: NewCase) {
+export async function openCase(deps: { db: Db; storage: Storage; now?: () => Date }, input: NewCase) {
   const now = deps.now?.() ?? new Date();
   const dueAt = new Date(now.getTime() + CASE_DUE_DAYS[input.kind] * DAY_MS);
   const keys: string[] = [];
@@ -83,18 +83,15 @@ export async function openCase(deps: { db: Db; storage: Storage; sms: Sms; now?:
           size: file.content.length,
         })),
       );
+      // the acknowledgement is queued with the case: sent by the sms-outbox job, never lost to a gateway failure
+      const vars = { number: caseNumber, due: formatDate(todayInIndia(dueAt), input.lang) };
+      await queueSms(tx, { mobile: input.mobile, template: SMS_TEMPLATE[input.kind], vars, lang: input.lang }, now);
       return caseNumber;
     });
   } catch (error) {
     await Promise.all(keys.map((key) => deps.storage.remove(key)));
     throw error;
   }
-  await deps.sms.send(
-    input.mobile,
-    SMS_TEMPLATE[input.kind],
-    { number, due: formatDate(todayInIndia(dueAt), input.lang) },
-    input.lang,
-  );
   return { number, dueAt };
 }
 

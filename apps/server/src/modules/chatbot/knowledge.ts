@@ -250,26 +250,40 @@ const GENERIC = `course courses iti itis institute institutes college colleges t
   offering offer offers available near district level version अभ्यासक्रम संस्था आयटीआय प्रशिक्षण जिल्हा महाविद्यालय`;
 const GENERIC_WORDS = new Set(GENERIC.split(/\s+/).flatMap((w) => term(w) ?? []));
 
-/** The knowledge of a database, built on first use and rebuilt on the first question after REBUILD_MS. */
+/**
+ * The knowledge of a database, built on first use and rebuilt on the first question after REBUILD_MS,
+ * or at once after `drop()` (a change anywhere: app.caches, decision 053).
+ */
 export function knowledgeOf(db: Db, now: () => number = Date.now) {
   let current: { knowledge: Knowledge; builtAt: number } | undefined;
   let building: Promise<Knowledge> | undefined;
+  /** Bumped by drop(): a build started before it does not become current. */
+  let generation = 0;
   const build = () => {
-    building ??= chatbotContent(db)
+    if (building) return building;
+    const started = generation;
+    const next: Promise<Knowledge> = chatbotContent(db)
       .then((content) => {
         const knowledge = buildKnowledge(content);
-        current = { knowledge, builtAt: now() };
+        if (started === generation) current = { knowledge, builtAt: now() };
         return knowledge;
       })
       .finally(() => {
-        building = undefined;
+        if (building === next) building = undefined;
       });
-    return building;
+    building = next;
+    return next;
   };
-  return async (): Promise<Knowledge> => {
+  const knowledge = async (): Promise<Knowledge> => {
     if (!current) return build();
     // Stale: answer from what is there while the next one is built.
     if (now() - current.builtAt > REBUILD_MS) void build().catch(() => undefined);
     return current.knowledge;
   };
+  const drop = () => {
+    generation++;
+    current = undefined;
+    building = undefined;
+  };
+  return Object.assign(knowledge, { drop });
 }

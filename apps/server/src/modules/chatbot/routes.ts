@@ -10,6 +10,8 @@ import { answerQuestion, forwardQuestion } from './service';
 export async function chatbotRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const knowledge = knowledgeOf(db);
+  // FAQ, pages, notices, places and courses are indexed: any change rebuilds the index
+  app.caches.subscribe(knowledge.drop);
   const externalUrl = app.config.chatbotUrl;
 
   route(

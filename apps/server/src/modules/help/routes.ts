@@ -26,7 +26,6 @@ export const MEETING_LIMITS = { perHour: 5, perDay: 10 } as const;
 /** The help area (/assitance): meeting slots and bookings, office visits, FAQ. */
 export async function helpRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const { sms } = app;
 
   route(app, helpApi.slots, { tags, schemas: { response: meetingSlotsResponseSchema } }, async (_request, reply) => {
     // Changes with every booking: never kept by a browser or proxy.
@@ -52,7 +51,7 @@ export async function helpRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       Status: 'Success' as const,
-      Data: await bookMeeting({ db, sms, now: new Date() }, request.body, {
+      Data: await bookMeeting({ db, now: app.clock.now() }, request.body, {
         lang: requestLang(request),
         origin: `${request.protocol}://${request.host}`,
         binding: browserBinding(request),

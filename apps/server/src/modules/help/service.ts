@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
-import type { Sms } from '../../platform/sms';
+import { queueSms } from '../../platform/sms-outbox';
 import * as repo from './repo';
 
 /** A slot of today whose hour has begun can no longer be booked. */
@@ -47,19 +47,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
 
-/** What a booking uses: the database, the SMS sender and the clock. */
-export type BookingDeps = { db: Db; sms: Sms; now: Date };
+/** What a booking uses: the database and the clock. */
+export type BookingDeps = { db: Db; now: Date };
 
 /**
  * Books a slot (issue 17 item 8): the booker's mobile must have been verified by OTP (purpose
  * `meeting`) and hold fewer than MEETINGS_PER_MOBILE upcoming meetings. One transaction inserts the
  * meeting (the unique index on (date, time) decides between concurrent bookers, never
- * check-then-insert) and uses the verification up, so a taken slot does not cost the code. The
- * confirmation SMS, in the booker's language, carries the cancel link. Answers the id and the cancel
+ * check-then-insert), uses the verification up (a taken slot does not cost the code) and queues the
+ * confirmation SMS, in the booker's language, with the cancel link. Answers the id and the cancel
  * token; only its SHA-256 is stored.
  */
 export async function bookMeeting(
-  { db, sms, now }: BookingDeps,
+  { db, now }: BookingDeps,
   input: MeetingRequest,
   booker: { lang: Lang; origin: string; binding: string },
 ) {
@@ -82,19 +82,16 @@ export async function bookMeeting(
         mobile,
       });
       if (!(await takeVerifiedMobile(tx, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
+      // the confirmation (with the cancel link) is queued with the booking: sms-outbox.ts sends it
+      const link = `${booker.origin}/assitance?meeting=${created}&token=${token}`;
+      const vars = { date: formatDate(input.date, booker.lang), time: input.time, link };
+      await queueSms(tx, { mobile, template: 'meetingBooked', vars, lang: booker.lang }, now);
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError(409, 'help.slotTaken', 'time');
     throw error;
   }
-  const link = `${booker.origin}/assitance?meeting=${id}&token=${token}`;
-  await sms.send(
-    mobile,
-    'meetingBooked',
-    { date: formatDate(input.date, booker.lang), time: input.time, link },
-    booker.lang,
-  );
   return { id, token };
 }
 

@@ -43,7 +43,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     const { TableName, HasSelect, lang } = request.query;
     masters.assertMasterTable(TableName);
     const hasSelect = HasSelect === 'true';
-    return sendPublicJson(request, reply, `master:${TableName}:${lang}:${hasSelect}`, masterListResponseSchema, () =>
+    return sendPublicJson(request, reply, `masters:${TableName}:${lang}:${hasSelect}`, masterListResponseSchema, () =>
       envelope(masters.masterTable(db, TableName, lang, hasSelect)),
     );
   });
@@ -52,7 +52,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     return sendPublicJson(
       request,
       reply,
-      `district:${StateID}:${lang}`,
+      `masters:district:${StateID}:${lang}`,
       masterListResponseSchema,
       () => envelope(masters.districtsOf(db, StateID, lang)),
       hasRows,
@@ -63,7 +63,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     return sendPublicJson(
       request,
       reply,
-      `taluka:${DistrictID}:${lang}`,
+      `masters:taluka:${DistrictID}:${lang}`,
       masterListResponseSchema,
       () => envelope(masters.talukasOf(db, DistrictID, lang)),
       hasRows,
@@ -74,7 +74,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     return sendPublicJson(
       request,
       reply,
-      `city:${TalukaID}:${lang}`,
+      `masters:city:${TalukaID}:${lang}`,
       masterListResponseSchema,
       () => envelope(masters.citiesOf(db, TalukaID, lang)),
       hasCities,
@@ -85,7 +85,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     return sendPublicJson(
       request,
       reply,
-      `caste:${CategoryID ?? 'all'}:${lang}`,
+      `masters:caste:${CategoryID ?? 'all'}:${lang}`,
       masterListResponseSchema,
       () => envelope(masters.castesOf(db, CategoryID, lang)),
       hasRows,
@@ -100,7 +100,7 @@ export async function mastersRoutes(app: FastifyInstance) {
       return sendPublicJson(
         request,
         reply,
-        `qualification:${QualificationGroup}:${lang}`,
+        `masters:qualification:${QualificationGroup}:${lang}`,
         qualificationResponseSchema,
         () => envelope(masters.qualificationsOf(db, QualificationGroup, lang)),
       );
@@ -113,10 +113,16 @@ export async function mastersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const data = await masters.pincodeData(db, request.query.Pincode);
       if (!data) throw notFound('common.pincodeNotFound');
-      return sendPublicJson(request, reply, `pincode:${request.query.Pincode}`, pincodeResponseSchema, async () => ({
-        Status: 'Success' as const,
-        Data: data,
-      }));
+      return sendPublicJson(
+        request,
+        reply,
+        `masters:pincode:${request.query.Pincode}`,
+        pincodeResponseSchema,
+        async () => ({
+          Status: 'Success' as const,
+          Data: data,
+        }),
+      );
     },
   );
   route(
@@ -124,7 +130,9 @@ export async function mastersRoutes(app: FastifyInstance) {
     mastersApi.regionDistricts,
     { tags, schemas: { response: regionDistrictsResponseSchema } },
     (request, reply) =>
-      sendPublicJson(request, reply, 'region-districts', regionDistrictsResponseSchema, () => masters.allDistricts(db)),
+      sendPublicJson(request, reply, 'masters:region-districts', regionDistrictsResponseSchema, () =>
+        masters.allDistricts(db),
+      ),
   );
   route(
     app,
@@ -134,7 +142,7 @@ export async function mastersRoutes(app: FastifyInstance) {
       sendPublicJson(
         request,
         reply,
-        `securityQuestion:${request.query.lang}`,
+        `masters:securityQuestion:${request.query.lang}`,
         securityQuestionsResponseSchema,
         async () =>
           (await masters.lookupList(db, 'securityQuestion', request.query.lang)).map((r) => ({
@@ -148,7 +156,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     mastersApi.genders,
     { tags, schemas: { query: langOnlyQuerySchema, response: gendersResponseSchema } },
     (request, reply) =>
-      sendPublicJson(request, reply, `gender:${request.query.lang}`, gendersResponseSchema, async () =>
+      sendPublicJson(request, reply, `masters:gender:${request.query.lang}`, gendersResponseSchema, async () =>
         (await masters.lookupList(db, 'gender', request.query.lang)).map((r) => ({
           GenderCode: r.code ?? '',
           Gender: r.text,
@@ -156,7 +164,7 @@ export async function mastersRoutes(app: FastifyInstance) {
       ),
   );
   route(app, mastersApi.bloodGroups, { tags, schemas: { response: bloodGroupsResponseSchema } }, (request, reply) =>
-    sendPublicJson(request, reply, 'bloodGroup', bloodGroupsResponseSchema, async () =>
+    sendPublicJson(request, reply, 'masters:bloodGroup', bloodGroupsResponseSchema, async () =>
       (await masters.lookupList(db, 'bloodGroup', 'en')).map((r) => ({ BloodGroupID: r.id, BloodGroup: r.text })),
     ),
   );
@@ -165,7 +173,7 @@ export async function mastersRoutes(app: FastifyInstance) {
     mastersApi.languages,
     { tags, schemas: { query: langOnlyQuerySchema, response: languagesResponseSchema } },
     (request, reply) =>
-      sendPublicJson(request, reply, `language:${request.query.lang}`, languagesResponseSchema, async () =>
+      sendPublicJson(request, reply, `masters:language:${request.query.lang}`, languagesResponseSchema, async () =>
         (await masters.lookupList(db, 'language', request.query.lang)).map((r) => ({
           LanguageID: r.id,
           LanguageName: r.text,

@@ -48,7 +48,7 @@ describe('search after board edits and in small export chunks', () => {
     );
     expect((await getJson<Response>(ctx, '/api/Institute/Search', { InstituteCode: 'zzt' })).body.Total).toBe(0);
 
-    await searchDataChanged(db);
+    await searchDataChanged(db, ctx.app.caches);
     const { body } = await getJson<Response>(ctx, '/api/Institute/Search', { InstituteCode: 'zzt' });
     expect(body.Total).toBe(2);
     expect(body.Data.map((r) => r.Intake).sort()).toEqual([24, 30]);

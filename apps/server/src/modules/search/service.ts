@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { refreshSearchViews } from '../../db/search-views';
-import { clearReadCache } from '../../platform/cache';
+import type { Invalidation } from '../../platform/invalidation';
 import { csvLine, UTF8_BOM } from './csv';
 import {
   type CourseRow,
@@ -169,8 +169,8 @@ export async function* courseCsv(
 /** Options of the search selects, with Group linking each child to its parent. */
 export { filterLists as searchFilters } from './repo';
 
-/** After the board changes institutes, courses or their offerings: rebuild the views, drop cached lists. */
-export async function searchDataChanged(db: Db) {
+/** After the board changes institutes, courses or their offerings: rebuild the views, drop cached lists everywhere. */
+export async function searchDataChanged(db: Db, caches: Pick<Invalidation, 'invalidate'>) {
   await refreshSearchViews(db);
-  clearReadCache('search:');
+  await caches.invalidate('search');
 }
