@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -35,6 +36,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerHttp } from './platform/http';
 import { loggerOptions } from './platform/log';
 import { type OtpStore, otpStore } from './platform/otp';
+import { openRedis } from './platform/redis';
 import { registerSessions, type SessionControl } from './platform/sessions';
 import { type Sms, smsFor } from './platform/sms';
 import { registerWebApp } from './platform/static';
@@ -50,6 +52,10 @@ declare module 'fastify' {
     sms: Sms;
     otp: OtpStore;
     clock: Clock;
+    /** The Redis client when REDIS_URL is set (platform/redis.ts). */
+    redis: Redis | undefined;
+    /** True from SIGTERM on: /readyz answers 503 while requests are still served (main.ts). */
+    draining: boolean;
   }
 }
 
@@ -103,6 +109,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.decorate('storage', overrides.storage ?? diskStorage(config.dataDir));
   app.decorate('sms', overrides.sms ?? smsFor(config, database.db));
   app.decorate('otp', otpStore(database.db, config, clock));
+
+  const redis = await openRedis(config);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.disconnect());
+  app.decorate('draining', false);
 
   registerErrorHandling(app);
   await registerHttp(app, config);
