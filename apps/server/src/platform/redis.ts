@@ -7,7 +7,7 @@ import type { Config } from '../config';
  * 503 with Retry-After (platform/errors.ts), never hangs; /readyz answers 503, so the load balancer
  * sends the crowd elsewhere. The client keeps reconnecting in the background.
  */
-export const REDIS_TIMEOUT_MS = 400;
+const REDIS_TIMEOUT_MS = 400;
 
 /**
  * The app's one Redis client (REDIS_URL), every key under REDIS_KEY_PREFIX; none without REDIS_URL.
