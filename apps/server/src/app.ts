@@ -110,7 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.decorate('sms', overrides.sms ?? smsFor(config, database.db));
   app.decorate('otp', otpStore(database.db, config, clock));
 
-  const redis = await openRedis(config);
+  const redis = await openRedis(config, app.log);
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.disconnect());
   app.decorate('draining', false);

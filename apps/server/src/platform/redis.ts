@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
@@ -14,7 +15,10 @@ const REDIS_TIMEOUT_MS = 400;
  * Waits for the first connection at most REDIS_TIMEOUT_MS: a Redis that is down does not stop the start,
  * /readyz tells.
  */
-export async function openRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): Promise<Redis | undefined> {
+export async function openRedis(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<Redis | undefined> {
   if (!config.redisUrl) return undefined;
   const redis = new Redis(config.redisUrl, {
     keyPrefix: config.redisKeyPrefix,
@@ -24,8 +28,16 @@ export async function openRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefi
     maxRetriesPerRequest: 0,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  // a connection error is the readiness check's and the requests' business, not an unhandled event
-  redis.on('error', () => {});
+  // one warning per outage (the client retries every 2 s), not an unhandled event
+  let warned = false;
+  redis.on('error', (error: NodeJS.ErrnoException) => {
+    if (!warned) log.warn({ code: error.code }, `Redis unavailable: ${error.message}`);
+    warned = true;
+  });
+  redis.on('ready', () => {
+    if (warned) log.info('Redis available again');
+    warned = false;
+  });
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, REDIS_TIMEOUT_MS);
     const settle = () => {
