@@ -65,7 +65,7 @@ async function untilStatus(port: number, url: string, status: number, child: Chi
 /**
  * The real server process (issue 19 items 6 and 7): a second process on the same embedded data folder is
  * refused with a clear message; SIGTERM drains (/readyz 503 while other requests are still served),
- * then the process closes and exits 0.
+ * then the listener closes, the request in flight is answered and the process exits 0.
  */
 describe('the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
@@ -88,12 +88,31 @@ describe('the server process', () => {
     expect(second.output()).toContain('DATABASE_URL');
     expect(await get(port, '/readyz')).toBe(200); // the first one is unharmed
 
+    // a request in flight across the close: its body is half sent when SIGTERM comes
+    const body = JSON.stringify({ LoggedInSessionID: 0 });
+    const inFlight = net.connect(port, '127.0.0.1');
+    await once(inFlight, 'connect');
+    let answer = '';
+    inFlight.on('data', (d) => {
+      answer += d;
+    });
+    inFlight.write(
+      `POST /api/Account/logout HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Requested-With: XMLHttpRequest\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+
     first.child.kill('SIGTERM');
     await untilStatus(port, '/readyz', 503, first.child);
     // still serving while the load balancer takes it out
     expect(await get(port, '/healthz')).toBe(200);
     expect(await get(port, '/api/Menu/GetDefaultMenu')).toBe(200);
+    // after DRAIN_SECONDS the listener closes: no new connection, but the request in flight is answered
+    while ((await get(port, '/healthz')) !== 0) await sleep(100);
+    inFlight.end(body.slice(5));
+    await once(inFlight, 'close');
+    // the whole body was read and validated (it lacks UserID): an answer, not a dropped connection
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"field":"UserID"');
     expect(await first.exited).toBe(0);
-    expect(await get(port, '/healthz')).toBe(0);
   });
 });
