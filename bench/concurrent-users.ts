@@ -365,7 +365,7 @@ async function prepare(engine: Engine, databaseUrl?: string) {
     const admin = await openDatabase({ url: adminUrl });
     await admin.db.execute(sql.raw(`create database ${name}`));
     database = await openDatabase({ url });
-    env = { DATABASE_URL: url };
+    env = { DATABASE_URL: url, VAULT_KEY: randomBytes(32).toString('hex') }; // one database needs one VAULT_KEY
     dispose = async () => {
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();

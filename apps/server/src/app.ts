@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -37,6 +38,7 @@ import { registerHttp } from './platform/http';
 import { cacheInvalidation, type Invalidation } from './platform/invalidation';
 import { loggerOptions } from './platform/log';
 import { type OtpStore, otpStore } from './platform/otp';
+import { openRedis } from './platform/redis';
 import { openBucket, s3Storage } from './platform/s3-storage';
 import { registerSessions, type SessionControl } from './platform/sessions';
 import { type Sms, smsFor } from './platform/sms';
@@ -58,6 +60,10 @@ declare module 'fastify' {
     clock: Clock;
     /** Drops what every process keeps of a topic (decision 053); modules subscribe their caches. */
     caches: Invalidation;
+    /** The Redis client when REDIS_URL is set (platform/redis.ts). */
+    redis: Redis | undefined;
+    /** True from SIGTERM on: /readyz answers 503 while requests are still served (main.ts). */
+    draining: boolean;
   }
 }
 
@@ -121,6 +127,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   caches.subscribe((topic) => dropTopic(app.readCache, topic));
   app.decorate('caches', caches);
   app.addHook('onClose', () => caches.close());
+
+  const redis = await openRedis(config, app.log);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.disconnect());
+  app.decorate('draining', false);
 
   registerErrorHandling(app);
   await registerHttp(app, config);

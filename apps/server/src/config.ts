@@ -39,6 +39,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Put before every Redis key, so several portals (or a test) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits, _ : . or -')
+    .default('portal:'),
+  /** Seconds /readyz answers 503 after SIGTERM, while requests are still served, before the listener closes. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -93,6 +100,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  redisKeyPrefix: string;
+  drainSeconds: number;
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string; dailyCeiling: number };
   vaultKey?: string;
   captchaTestMode: boolean;
@@ -137,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    drainSeconds: e.DRAIN_SECONDS,
     sms: {
       provider: e.SMS_PROVIDER,
       httpUrl: e.SMS_HTTP_URL,
@@ -170,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function assertSafe(config: Config): void {
+  // Without VAULT_KEY each process derives its keys from its own data folder: on a shared database
+  // OTPs and sealed numbers written by one process would be refused or unreadable on another.
+  if (config.databaseUrl && !config.vaultKey) {
+    throw new Error(
+      'Refusing to start: DATABASE_URL is set but VAULT_KEY is not. Every process on one database needs the same VAULT_KEY (64 hex characters).',
+    );
+  }
   if (config.env !== 'production') return;
   const problems: string[] = [];
   if (config.sms.provider === 'console') problems.push('SMS_PROVIDER=console would show OTPs to the client');

@@ -25,8 +25,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'common.tooManyRequestsWait', [], {}, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /**
- * Errors of a database that cannot be reached right now (a restart, a failover, a full pool): the
- * request is fine and may be tried again shortly, so 503 with Retry-After, not 500 (issue 7 item 18).
+ * Errors of a database or Redis that cannot be reached right now (a restart, a failover, a full pool, a
+ * Redis command past its timeout: platform/redis.ts): the request is fine and may be tried again
+ * shortly, so 503 with Retry-After, not 500 (issue 7 item 18, issue 19 item 5).
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -38,11 +39,11 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   '53300',
 ]);
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isServiceUnavailable(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Command timed out|Stream isn't writeable|Connection is closed|max retries per request/i.test(
         e.message ?? '',
       )
     )
@@ -123,8 +124,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ issues: error.cause.issues, url: error.url }, 'response did not match its schema');
       return reply.code(500).send(body(request, 'common.serverError'));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database or Redis unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE));
       return reply.code(503).send(body(request, 'common.serviceUnavailable'));
     }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './errors';
 import { registerInputChecks } from './input';
+import { redisRateLimitStore } from './rate-limit';
 import { securityHeaders } from './security-headers';
 
 /** Transport-level plugins: security headers, compression, cookies, rate limits, CSRF defence. */
@@ -16,9 +17,10 @@ export async function registerHttp(app: FastifyInstance, config: Config) {
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // with REDIS_URL every limit's counts are in Redis (app.redis), shared by all processes
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
+    ...(app.redis ? { store: redisRateLimitStore(app.redis) } : {}),
   });
 
   registerInputChecks(app);

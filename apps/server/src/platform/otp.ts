@@ -72,26 +72,27 @@ export async function sendOtp(
     background?: Pick<FastifyBaseLogger, 'warn'>;
   },
 ): Promise<{ otp?: string }> {
-  const now = clock();
-  const sends = await repo.recentSends(db, input.mobile, new Date(now - HOUR_MS));
-  const last = sends[0];
-  if (last && now - last.getTime() < resendAfterMs) {
-    const seconds = Math.ceil((resendAfterMs - (now - last.getTime())) / 1000);
-    throw new ApiError(429, 'accounts.otpResendWait', [], { seconds }, seconds);
-  }
-  const oldestCounted = sends[OTP_RULES.sendsPerHour - 1];
-  if (oldestCounted) {
-    // the hour's fifth-newest send must leave the window before a sixth is allowed
-    throw new ApiError(429, 'accounts.otpHourlyLimit', [], {}, (oldestCounted.getTime() + HOUR_MS - now) / 1000);
-  }
-
   const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-  await repo.replaceLiveOtp(db, {
-    mobile: input.mobile,
-    purpose: input.purpose,
-    codeHash: hashCode(key, input.mobile, input.purpose, code),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + OTP_RULES.lifeMs),
+  await repo.underNumberLock(db, input.mobile, async (tx) => {
+    const now = clock();
+    const sends = await repo.recentSends(tx, input.mobile, new Date(now - HOUR_MS));
+    const last = sends[0];
+    if (last && now - last.getTime() < resendAfterMs) {
+      const seconds = Math.ceil((resendAfterMs - (now - last.getTime())) / 1000);
+      throw new ApiError(429, 'accounts.otpResendWait', [], { seconds }, seconds);
+    }
+    const oldestCounted = sends[OTP_RULES.sendsPerHour - 1];
+    if (oldestCounted) {
+      // the hour's fifth-newest send must leave the window before a sixth is allowed
+      throw new ApiError(429, 'accounts.otpHourlyLimit', [], {}, (oldestCounted.getTime() + HOUR_MS - now) / 1000);
+    }
+    await repo.replaceLiveOtp(tx, {
+      mobile: input.mobile,
+      purpose: input.purpose,
+      codeHash: hashCode(key, input.mobile, input.purpose, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + OTP_RULES.lifeMs),
+    });
   });
   const sending = sms.send(input.mobile, 'otp', { otp: code }, input.lang);
   if (input.background) {

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
 
 /**
@@ -56,6 +59,23 @@ export function limiter(app: FastifyInstance, limit: Limit) {
   };
 }
 
+/**
+ * A limit counted by one hook and enforced by another (the bad-input budget, platform/input.ts): `refuse`
+ * answers 429 once `max` were counted in the window, `count` adds one. In the shared store with REDIS_URL.
+ */
+export function countedLimit(app: FastifyInstance, limit: Limit) {
+  const check = sharedCheck(app, limit);
+  return {
+    refuse: async (request: FastifyRequest) => {
+      const result = await check(request, { increment: false });
+      if (result.remaining === 0 && result.ttl > 0) throw tooManyRequests(result.ttl / 1000);
+    },
+    count: async (request: FastifyRequest) => {
+      await check(request);
+    },
+  };
+}
+
 /** Several limits as one preHandler (all are counted; the first one exceeded answers 429). */
 export function limits(app: FastifyInstance, ...list: Limit[]) {
   const checks = list.map((l) => limiter(app, l));
@@ -66,3 +86,39 @@ export function limits(app: FastifyInstance, ...list: Limit[]) {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+/** A store with `read` (counting without adding, as `countedLimit` does), which the plugin's types lack. */
+type Store = FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] };
+type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+
+/**
+ * @fastify/rate-limit's Redis store with readable keys (issue 19 item 5): `<REDIS_KEY_PREFIX>rate-limit:`
+ * then the limit's name and what it counts (`sign-in:10.0.0.7`), or a route limit's method and path. Its
+ * own store puts `<method><url>-` in between, `undefinedundefined-` for every named limit.
+ */
+export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
+  type Options = {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+    routeInfo?: { method?: string; url?: string };
+  };
+  const store = (options: Options): Store => {
+    const route = options.routeInfo?.method ? `${options.routeInfo.method} ${options.routeInfo.url}:` : '';
+    const inner = new RedisStore(
+      options.continueExceeding ?? false,
+      options.exponentialBackoff ?? false,
+      redis,
+      `rate-limit:${route}`,
+    );
+    return {
+      incr: (key, callback, timeWindow, max) => inner.incr(key, callback, timeWindow, max),
+      read: (key, callback, timeWindow, max) => inner.read(key, callback, timeWindow, max),
+      child: (options) => store(options as Options),
+    };
+  };
+  // @fastify/rate-limit calls it with `new`; a constructor may return the object it made
+  return function RateLimitStore(options: Options) {
+    return store(options);
+  } as unknown as FastifyRateLimitStoreCtor;
+}

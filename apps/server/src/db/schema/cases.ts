@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   date,
@@ -97,17 +98,22 @@ export const caseCounters = pgTable(
 );
 
 /** Institutes the board has under inquiry (public list; officers will set it, demo rows seeded). */
-export const institutesUnderInquiry = pgTable('institutes_under_inquiry', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  instituteName: text('institute_name').notNull(),
-  instituteNameMr: text('institute_name_mr').notNull(),
-  districtId: integer('district_id').notNull(),
-  since: date('since', { mode: 'string' }).notNull(),
-  /** The complaint that started it, if any. */
-  caseId: integer('case_id'),
-  closedOn: date('closed_on', { mode: 'string' }),
-  demo: integer('demo').notNull().default(0),
-});
+export const institutesUnderInquiry = pgTable(
+  'institutes_under_inquiry',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instituteName: text('institute_name').notNull(),
+    instituteNameMr: text('institute_name_mr').notNull(),
+    districtId: integer('district_id').notNull(),
+    since: date('since', { mode: 'string' }).notNull(),
+    /** The complaint that started it, if any. */
+    caseId: integer('case_id'),
+    closedOn: date('closed_on', { mode: 'string' }),
+    demo: integer('demo').notNull().default(0),
+  },
+  // a demo row once (the seed's natural key)
+  (t) => [uniqueIndex('institutes_under_inquiry_demo_idx').on(t.instituteName).where(sql`${t.demo} = 1`)],
+);
 
 /** Help-area meetings: the unique index is what refuses a double booking, even under concurrency. */
 export const meetings = pgTable(
@@ -128,25 +134,35 @@ export const meetings = pgTable(
 );
 
 /** The board's upcoming office visits (help area), in both languages. */
-export const officeVisits = pgTable('office_visits', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: text('time').notNull(),
-  purposeEn: text('purpose_en').notNull(),
-  purposeMr: text('purpose_mr').notNull(),
-  placeEn: text('place_en').notNull(),
-  placeMr: text('place_mr').notNull(),
-  demo: integer('demo').notNull().default(0),
-});
+export const officeVisits = pgTable(
+  'office_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    purposeEn: text('purpose_en').notNull(),
+    purposeMr: text('purpose_mr').notNull(),
+    placeEn: text('place_en').notNull(),
+    placeMr: text('place_mr').notNull(),
+    demo: integer('demo').notNull().default(0),
+  },
+  // a demo visit once (the seed's natural key)
+  (t) => [uniqueIndex('office_visits_demo_idx').on(t.date, t.time, t.placeEn).where(sql`${t.demo} = 1`)],
+);
 
 /** Frequently asked questions, in both languages: the help area's accordion and the chatbot's first source. */
-export const faqs = pgTable('faqs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  seq: integer('seq').notNull(),
-  questionEn: text('question_en').notNull(),
-  questionMr: text('question_mr').notNull(),
-  answerEn: text('answer_en').notNull(),
-  answerMr: text('answer_mr').notNull(),
-  /** An app path the answer points to ('/AccountRecovery'), or null. */
-  link: text('link'),
-});
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    seq: integer('seq').notNull(),
+    questionEn: text('question_en').notNull(),
+    questionMr: text('question_mr').notNull(),
+    answerEn: text('answer_en').notNull(),
+    answerMr: text('answer_mr').notNull(),
+    /** An app path the answer points to ('/AccountRecovery'), or null. */
+    link: text('link'),
+  },
+  // a question once (its natural key)
+  (t) => [uniqueIndex('faqs_question_idx').on(t.questionEn)],
+);

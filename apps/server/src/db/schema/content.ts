@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Board-editable content: menus, notices, home-page blocks and information pages. */
 
@@ -36,7 +48,11 @@ export const notices = pgTable(
     publishedOn: date('published_on').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
   },
-  (t) => [index('notices_category_idx').on(t.regionId, t.categoryId, t.publishedOn)],
+  (t) => [
+    index('notices_category_idx').on(t.regionId, t.categoryId, t.publishedOn),
+    // a demo notice once (the seed's natural key); the board's own notices may repeat a title
+    uniqueIndex('notices_demo_title_idx').on(t.titleEn).where(sql`${t.isDemo}`),
+  ],
 );
 
 /** Home-page blocks (dignitaries, ticker, videos, ...) as bilingual JSON, one row per block. */

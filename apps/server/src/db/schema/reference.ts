@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Reference data (masters): geography of Maharashtra and the small lookup lists. */
 
@@ -47,7 +48,11 @@ export const cities = pgTable(
     nameMr: text('name_mr').notNull(),
     pincode: text('pincode').notNull(),
   },
-  (t) => [index('cities_taluka_idx').on(t.talukaId)],
+  // A place once per taluka (its natural key): a second seed, or two processes seeding at once, adds nothing.
+  (t) => [
+    index('cities_taluka_idx').on(t.talukaId),
+    uniqueIndex('cities_taluka_name_idx').on(t.talukaId, sql`lower(${t.nameEn})`),
+  ],
 );
 
 export const pincodes = pgTable('pincodes', {

@@ -146,6 +146,13 @@ describe('mobile verification by OTP', () => {
     expect((await verify(mobile, second.body.otp)).status).toBe(200);
   });
 
+  it('10 parallel sends to one number: exactly one is sent, the others wait (issue 19 item 5)', async () => {
+    const mobile = testMobile();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(mobile)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(429)]);
+    expect(await ctx().database.db.select().from(otps).where(eq(otps.mobile, mobile))).toHaveLength(1);
+  });
+
   it('at most 5 sends an hour to one number', async () => {
     const mobile = testMobile();
     for (let i = 0; i < 5; i += 1) {

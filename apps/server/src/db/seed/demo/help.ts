@@ -1,6 +1,6 @@
 import type { Db } from '../../client';
 import { faqs, officeVisits } from '../../schema';
-import { isEmpty } from '../rows';
+import { insertMissing, isEmpty } from '../rows';
 
 /**
  * DEMO office visits of the board (marked demo=1): fixed dates over the coming months, so a
@@ -201,6 +201,15 @@ const FAQ = [
 
 export async function seedHelp(db: Db) {
   if (await isEmpty(db, officeVisits))
-    await db.insert(officeVisits).values(DEMO_VISITS.map((v) => ({ ...v, demo: 1 })));
-  if (await isEmpty(db, faqs)) await db.insert(faqs).values(FAQ.map((f, i) => ({ ...f, seq: i + 1 })));
+    await insertMissing(
+      db,
+      officeVisits,
+      DEMO_VISITS.map((v) => ({ ...v, demo: 1 })),
+    );
+  if (await isEmpty(db, faqs))
+    await insertMissing(
+      db,
+      faqs,
+      FAQ.map((f, i) => ({ ...f, seq: i + 1 })),
+    );
 }

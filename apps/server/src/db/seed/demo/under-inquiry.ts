@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { institutesUnderInquiry } from '../../schema';
+import { insertMissing } from '../rows';
 
 /**
  * DEMO institutes under inquiry (issue 11 item 3), seeded with SEED_DEMO and marked demo = 1: invented
@@ -42,5 +43,9 @@ export async function seedUnderInquiry(db: Db) {
     .where(eq(institutesUnderInquiry.demo, 1))
     .limit(1);
   if (existing.length > 0) return;
-  await db.insert(institutesUnderInquiry).values(DEMO_UNDER_INQUIRY.map((row) => ({ ...row, demo: 1 })));
+  await insertMissing(
+    db,
+    institutesUnderInquiry,
+    DEMO_UNDER_INQUIRY.map((row) => ({ ...row, demo: 1 })),
+  );
 }

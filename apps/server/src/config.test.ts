@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const VAULT_KEY = 'ab'.repeat(32);
+
+describe('configuration guards (issue 19 item 7)', () => {
+  it('refuses DATABASE_URL without VAULT_KEY: every process on one database needs the same keys', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db.example/portal' })).toThrow(
+      /DATABASE_URL is set but VAULT_KEY is not/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db.example/portal', VAULT_KEY }).vaultKey).toBe(
+      VAULT_KEY,
+    );
+    // the embedded database alone may keep its key in its data folder
+    expect(loadConfig({ NODE_ENV: 'test' }).vaultKey).toBeUndefined();
+  });
+
+  it('reads REDIS_KEY_PREFIX and DRAIN_SECONDS, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({ redisKeyPrefix: 'portal:', drainSeconds: 5 });
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'board-a:', DRAIN_SECONDS: '0.5' })).toMatchObject({
+      redisKeyPrefix: 'board-a:',
+      drainSeconds: 0.5,
+    });
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ DRAIN_SECONDS: '-1' })).toThrow(/DRAIN_SECONDS/);
+  });
+});
