@@ -13,6 +13,7 @@ import { RelatedVideos } from './components/related-videos';
 import { SchemesCarousel } from './components/schemes-carousel';
 import { StatisticsStrip } from './components/statistics-strip';
 import './home-page.css';
+import './catalogs';
 
 /**
  * The landing page (spec part 1 §2). The sign-in card comes from the accounts feature through

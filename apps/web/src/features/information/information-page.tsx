@@ -9,6 +9,7 @@ import { PageBlocks } from './components/page-blocks';
 import { PrintButton } from './components/print-button';
 import { ScrollToTop } from './components/scroll-to-top';
 import './information-page.css';
+import './catalogs';
 
 type Props = {
   slug: PageSlug;

@@ -14,6 +14,7 @@ import { useSearchForm } from '../use-search-form';
 import type { Column } from './results-table';
 import { SearchResults } from './search-results';
 import '../search-page.css';
+import '../catalogs';
 
 type Page<Row> = { data?: { Data: Row[]; Total: number } } & Parameters<typeof SearchResults<Row>>[0]['result'];
 
