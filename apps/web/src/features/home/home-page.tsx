@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { useHomeContent } from './api/get-home-content';
+import { useHomeContent } from './api';
 import { AnnouncementsTicker } from './components/announcements-ticker';
 import { Banner } from './components/banner';
 import { Dignitaries } from './components/dignitaries';

@@ -15,7 +15,7 @@ import { PersonFields } from '../../../ui/domain/person-fields';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { type Registration, register as registerAccount } from '../api/register';
+import { type Registration, register as registerAccount } from '../api';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { ItiFields } from './iti-fields';
 import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
