@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { useProfileProgress } from '../../../lib/use-profile-progress';
-import { getUserDetails } from '../api';
+import { getUserDetails } from './api';
 import { ProgressCircles } from './progress-circles';
 import { WelcomePanel } from './welcome-panel';
 import './dashboard.css';

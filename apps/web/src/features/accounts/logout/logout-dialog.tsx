@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { clearAllDrafts } from '../../../lib/drafts';
 import { sessionChanged } from '../../../lib/session';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { logOut } from '../api';
+import { logOut } from './api';
 
 type LogoutDialogProps = { open: boolean; onClose: () => void; user: SessionUser | null | undefined };
 

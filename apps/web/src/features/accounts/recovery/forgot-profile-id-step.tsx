@@ -2,7 +2,7 @@ import { userLoginIdQuerySchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { sendProfileId } from '../api';
+import { sendProfileId } from './api';
 import { MobileField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { StepProps } from './recovery-types';
 

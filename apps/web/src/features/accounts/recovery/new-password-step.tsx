@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
-import { resetPasswordWithAnswer, resetPasswordWithOtp } from '../api';
+import { resetPasswordWithAnswer, resetPasswordWithOtp } from './api';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
 /** enterOtp asks for the OTP as well as the new password. */

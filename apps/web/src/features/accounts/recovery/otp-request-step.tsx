@@ -1,6 +1,6 @@
 import { forgotPasswordByOtpRequestSchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
-import { sendPasswordOtp } from '../api';
+import { sendPasswordOtp } from './api';
 import { MobileField, ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 

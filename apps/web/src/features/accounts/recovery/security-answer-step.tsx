@@ -1,7 +1,7 @@
 import { verifySecurityAnswerRequestSchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
-import { verifySecurityAnswer } from '../api';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
+import { verifySecurityAnswer } from './api';
 import { ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 

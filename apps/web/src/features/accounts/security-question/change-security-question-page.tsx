@@ -11,7 +11,7 @@ import { sessionChanged, useSession } from '../../../lib/session';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { changeSecurityQuestion } from '../api';
+import { changeSecurityQuestion } from './api';
 import { SecurityQuestionFields } from './security-question-fields';
 import '../../../ui/form-layout.css';
 import '../accounts.css';

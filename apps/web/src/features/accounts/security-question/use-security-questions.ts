@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLang } from '../../../lib/use-lang';
-import { getSecurityQuestions } from '../api';
+import { getSecurityQuestions } from './api';
 
 /** GET /api/SecurityQuestions in the page language, as select options. */
 export function useSecurityQuestions() {

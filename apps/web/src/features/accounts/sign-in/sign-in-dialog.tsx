@@ -15,7 +15,7 @@ import { Captcha } from '../../../ui/domain/captcha';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
-import { logIn } from '../api';
+import { logIn } from './api';
 import { afterLoginPath } from './login';
 
 /** Sign-in user types in the spec's order. */

@@ -1,71 +1,14 @@
-import type {
-  ChangeSecurityQuestionRequest,
-  candidateRegistrationSchema,
-  forgotPasswordByOtpRequestSchema,
-  Lang,
-  LoginRequest,
-  staffRegistrationSchema,
-  UploadFileType,
-  userLoginIdQuerySchema,
-  verifySecurityAnswerRequestSchema,
-} from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
-import { mastersApi } from '@portal/shared/api/masters';
+import type { candidateRegistrationSchema, staffRegistrationSchema, UploadFileType } from '@portal/shared';
 import { registrationApi } from '@portal/shared/api/registration';
 import { uploadsApi } from '@portal/shared/api/uploads';
 import type { z } from 'zod';
-import i18n from '../../i18n';
-import { call } from '../../lib/api';
+import i18n from '../../../i18n';
+import { call } from '../../../lib/api';
 
 /**
- * The accounts feature's server calls, the only file of the feature that imports the API client
- * (docs/decisions/054-catalogs-and-api-calls-inside-features.md).
+ * Registration's server calls: the ITI lookup, the registration, the staff's document upload
+ * (decision 054: a folder's calls live in its api.ts).
  */
-
-/** POST /api/Account/login: the session, or why not (captcha, another open session). */
-export const logIn = (body: LoginRequest) => call(accountsApi.login, { body });
-
-/** POST /api/Account/logout. */
-export const logOut = (UserID: number) => call(accountsApi.logout, { body: { UserID, LoggedInSessionID: 0 } });
-
-/** GET /api/Account/GetUserDetails: the dashboard's record of the signed-in user. */
-export const getUserDetails = (userLoginId: string, lang: Lang, signal?: AbortSignal) =>
-  call(accountsApi.userDetails, { query: { userLoginId, lang }, signal });
-
-/** POST /api/Account/ChangeSecurityQuestion. */
-export const changeSecurityQuestion = (body: ChangeSecurityQuestionRequest) =>
-  call(accountsApi.changeSecurityQuestion, { body });
-
-/** GET the security questions master, in a language. */
-export const getSecurityQuestions = (lang: Lang) => call(mastersApi.securityQuestions, { query: { lang } });
-
-/** Recovery: POST the profile ID to the registered mobile. */
-export const sendProfileId = (body: z.input<typeof userLoginIdQuerySchema>) =>
-  call(accountsApi.sendProfileId, { body });
-
-/** Recovery: POST an OTP to the registered mobile (`otp` in console mode only). */
-export const sendPasswordOtp = (body: z.input<typeof forgotPasswordByOtpRequestSchema>) =>
-  call(accountsApi.forgotPasswordByOtp, { body });
-
-/** Recovery: POST the answer to the security question. */
-export const verifySecurityAnswer = (body: z.input<typeof verifySecurityAnswerRequestSchema>) =>
-  call(accountsApi.verifySecurityAnswer, { body });
-
-/** Recovery: POST the OTP with the new password. */
-export const resetPasswordWithOtp = (body: {
-  UserLoginID: string;
-  MobileNo: string;
-  OTP: string;
-  NewPassword: string;
-}) => call(accountsApi.verifyOtpAndResetPassword, { body });
-
-/** Recovery: POST the security answer again with the new password. */
-export const resetPasswordWithAnswer = (body: {
-  UserLoginID: string;
-  SecurityQuestionID: number;
-  SecurityQuestionAnswer: string;
-  NewPassword: string;
-}) => call(accountsApi.resetPassword, { body });
 
 /** The spec's 30 s timeout on registration calls. */
 const REGISTER_TIMEOUT_MS = 30_000;
