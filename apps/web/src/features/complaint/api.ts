@@ -8,7 +8,7 @@ import { call } from '../../lib/api';
  * (docs/decisions/054-catalogs-and-api-calls-inside-features.md).
  */
 
-/** The spec gives a complaint with its documents two minutes. */
+/** The submit carries the documents: it is given two minutes. */
 const SUBMIT_TIMEOUT_MS = 120_000;
 
 /** POST /api/Complaint (multipart, with the documents): answers the new complaint number. */
