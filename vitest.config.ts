@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,10 @@ export default defineConfig({
       {
         // lingui: compiles the `?lingui` catalog imports, as in apps/web/vite.config.ts.
         plugins: [react(), lingui()],
+        // the shared catalogs' alias, as in apps/web/vite.config.ts (decision 054)
+        resolve: {
+          alias: { '@shared-catalogs': path.resolve(import.meta.dirname, 'packages/shared/src/i18n') },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => {
       lingui({ configPath: path.resolve(import.meta.dirname, '../../lingui.config.ts') }),
       precompress(),
     ],
+    // import.meta.glob takes aliases, not package specifiers: the shared catalogs (decision 054).
+    resolve: { alias: { '@shared-catalogs': path.resolve(import.meta.dirname, '../../packages/shared/src/i18n') } },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
     server: { port: 5173, proxy: { '/api': api, '/Base': api, '/region': api, '/healthz': api } },
   };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,14 @@ import { describe, expect, it } from 'vitest';
  * exactly the English message ids (typecheck only knows the English ones), each message is valid ICU
  * with the same placeholders in both languages, and Marathi is written in Devanagari.
  */
+const web = path.resolve(import.meta.dirname, '..');
+/** The app-wide `src/i18n`, each feature's own `i18n/` (decision 054) and the shared package's catalogs. */
 const roots = [
-  path.resolve(import.meta.dirname),
-  path.resolve(import.meta.dirname, '../../../../packages/shared/src/i18n'),
+  ...fs
+    .readdirSync(web, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'i18n')
+    .map((dir) => path.join(web, dir)),
+  path.dirname(createRequire(import.meta.url).resolve('@portal/shared/i18n')),
 ];
 
 const namespaces = roots.flatMap((root) =>
@@ -48,7 +54,7 @@ describe('message catalogs', () => {
     expect(namespaces.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(namespaces.map((dir) => [path.relative(path.resolve(import.meta.dirname, '../../../..'), dir), dir]))(
+  it.each(namespaces.map((dir) => [path.relative(process.cwd(), dir), dir]))(
     '%s: en.json and mr.json have the same ids and placeholders, and Marathi is written in Devanagari',
     (_name, dir) => {
       const en = read(dir, 'en');

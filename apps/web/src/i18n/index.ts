@@ -8,7 +8,8 @@ export type { Id, Key } from './keys';
 /**
  * The portal's translator: Lingui's runtime (ICU messages, CLDR plurals, its number and date
  * formatters) behind i18next-style `useTranslation(ns)` / `t('key')` / `t('ns:key')`
- * (docs/decisions/016-lingui.md). UI messages live in `i18n/<namespace>/{en,mr}.json`; spec messages
+ * (docs/decisions/016-lingui.md). UI messages live in `i18n/<namespace>/{en,mr}.json` (app-wide) or a
+ * feature's own `i18n/<namespace>/{en,mr}.json` (decision 054); spec messages
  * shared with the server are the `msg` namespace, from @portal/shared's catalogs. The Vite plugin
  * compiles each file (`?lingui`) into its own small chunk; only the current language's namespaces are
  * fetched, and `useTranslation` suspends until its namespaces are there. A message's id inside Lingui
@@ -19,20 +20,18 @@ export type { Lang };
 type Vars = Record<string, unknown> & { count?: number };
 type Catalog = () => Promise<{ messages: Messages }>;
 
-// The profile wizard's, the complaint pages', the help area's, the chatbot's and the case status
-// lookup's (ui/domain/case-status.tsx) catalogs are not listed here: each adds its own (addCatalogs) when it loads,
-// so the landing page's JavaScript does not carry their entries (decision 005).
-const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
-  ['./*/*.json', '!./profile*/*.json', '!./{complaint,help,chatbot,grievance,case-status}/*.json'],
-  {
-    query: '?lingui',
-  },
-);
+// Only the app-wide namespaces (common, form, ui, accounts) and shared areas are listed here. Each
+// feature keeps its catalogs in its own `i18n/<namespace>/` folder and adds them (addCatalogs) when it
+// loads, as the case status lookup (ui/domain/case-status.tsx) does: the landing page's JavaScript does
+// not carry their entries (decision 005), and this file names no feature (decision 054).
+const own: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>('./*/*.json', { query: '?lingui' });
+// `@shared-catalogs` is packages/shared/src/i18n (an alias in vite.config.ts and vitest.config.ts:
+// import.meta.glob takes no package specifiers).
 const shared: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>(
   [
-    '../../../../packages/shared/src/i18n/*/*.json',
-    '!../../../../packages/shared/src/i18n/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
-    '!../../../../packages/shared/src/i18n/{cases,complaint,grievance,help,chatbot}/*.json',
+    '@shared-catalogs/*/*.json',
+    '!@shared-catalogs/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
+    '!@shared-catalogs/{cases,complaint,grievance,help,chatbot}/*.json',
   ],
   { query: '?lingui' },
 );
@@ -164,11 +163,11 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
 }
 
 /**
- * Adds catalogs a feature carries itself (the profile wizard's), keyed by their paths as
+ * Adds catalogs a feature carries itself (its `i18n/<namespace>/`, its shared areas), keyed by their paths as
  * `import.meta.glob` gives them: the web's by `<namespace>/<lang>.json`, shared areas by
  * `<area>/<lang>.json`. Shared areas join `msg`, loaded at once where `msg` already is.
  */
-export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Record<string, Catalog>) {
+export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Record<string, Catalog> = {}) {
   for (const [file, load] of Object.entries(ownFiles)) own[`./${file.split('/').slice(-2).join('/')}`] = load;
   const added = Object.entries(sharedFiles).filter(([file]) => !(file in shared));
   for (const [file, load] of added) shared[file] = load;

@@ -1,10 +1,10 @@
 import type { ChatbotSource } from '@portal/shared';
-import { chatbotApi } from '@portal/shared/api/chatbot';
 import { CHATBOT_HISTORY_MAX, CHATBOT_QUESTION_MAX } from '@portal/shared/basics';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Lang, useTranslation } from '../../i18n';
-import { ApiError, call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { askChatbot } from './api';
 import './catalogs';
 import './chat-window.css';
 
@@ -63,7 +63,7 @@ export default function ChatWindow({ id, open, onClose }: { id: string; open: bo
     setQuestion('');
     setBusy(true);
     try {
-      const answer = await call(chatbotApi.ask, { body: { question: text, lang, history } });
+      const answer = await askChatbot({ question: text, lang, history });
       add({ role: 'bot', text: answer.answer, lang, sources: answer.sources });
     } catch (error) {
       // A bad question or too many: the server's message. Anything else: the spec's message.

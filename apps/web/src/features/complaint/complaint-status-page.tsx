@@ -1,10 +1,9 @@
 import { complaintStatusRequestSchema } from '@portal/shared';
-import { complaintApi } from '@portal/shared/api/complaint';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { call } from '../../lib/api';
 import { useMobileOtp } from '../../lib/use-otp';
 import { CaseStatusLookup } from '../../ui/domain/case-status';
+import { lookUpComplaint } from './api';
 import { ComplaintLayout } from './complaint-layout';
 
 /**
@@ -33,12 +32,7 @@ export default function ComplaintStatusPage() {
           methods: { legend: t('proveWith'), password: t('byPassword'), otp: t('byOtp') },
         }}
         sendOtp={otp.send}
-        lookup={(body) =>
-          call(complaintApi.status, { body }).then(({ Data: { ComplaintNo, ...found } }) => ({
-            number: ComplaintNo,
-            ...found,
-          }))
-        }
+        lookup={lookUpComplaint}
       />
     </ComplaintLayout>
   );

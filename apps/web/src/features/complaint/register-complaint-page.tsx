@@ -1,15 +1,15 @@
-import { complaintApi } from '@portal/shared/api/complaint';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { ApiError, call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCaptcha } from '../../lib/use-captcha';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { useMessageText } from '../../ui/message';
 import { AccountSection } from './account-section';
+import { submitComplaint } from './api';
 import { ComplainantSection } from './complainant-section';
 import { ComplaintFiled } from './complaint-filed';
 import { ComplaintLayout } from './complaint-layout';
@@ -70,7 +70,7 @@ export default function RegisterComplaintPage() {
         body.append('documentNames', row.name.trim());
         if (row.file) body.append('documents', row.file, row.file.name);
       }
-      return (await call(complaintApi.submit, { form: body, timeoutMs: 120_000 })).Data.ComplaintNo;
+      return submitComplaint(body);
     },
     onSuccess: (number) => {
       attemptKey.current = crypto.randomUUID();

@@ -1,9 +1,8 @@
-import { complaintApi } from '@portal/shared/api/complaint';
 import { formatDate, messageNumber } from '@portal/shared/basics';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n';
-import { call } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';
+import { getUnderInquiry } from './api';
 import { ComplaintLayout } from './complaint-layout';
 
 /** Institutes under Inquiry: the public list (institute, district, since), in the page language. */
@@ -12,7 +11,7 @@ export default function UnderInquiryPage() {
   const lang = useLang();
   const list = useQuery({
     queryKey: ['complaint', 'underInquiry', lang],
-    queryFn: ({ signal }) => call(complaintApi.underInquiry, { query: { lang }, signal }),
+    queryFn: ({ signal }) => getUnderInquiry(lang, signal),
     staleTime: 5 * 60_000,
   });
   const rows = list.data?.Data ?? [];

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES, type GrievanceForm, grievanceFormSchema } from '@portal/shared';
-import { grievanceApi } from '@portal/shared/api/grievance';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { ApiError, call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useMobileOtp } from '../../lib/use-otp';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { VerifiedMobileField } from '../../ui/domain/verified-mobile-field';
 import { ErrorSummary, summaryOf } from '../../ui/error-summary';
 import { controlA11y, Field, FieldFrame, SelectField } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
+import { submitGrievance } from './api';
 import { AttachmentsField } from './attachments-field';
 import './catalogs';
 import './grievance.css';
@@ -89,7 +89,7 @@ export function GrievanceSection() {
       const body = new FormData();
       for (const name of FIELD_NAMES) body.append(name, values[name]);
       for (const file of files) body.append('attachments', file, file.name);
-      return (await call(grievanceApi.submit, { form: body })).Data.GrievanceNo;
+      return submitGrievance(body);
     },
     onSuccess: (number) => {
       reset(EMPTY);

@@ -1,11 +1,10 @@
 import { grievanceStatusRequestSchema } from '@portal/shared';
-import { grievanceApi } from '@portal/shared/api/grievance';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { call } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useMobileOtp } from '../../lib/use-otp';
 import { CaseStatusLookup } from '../../ui/domain/case-status';
+import { lookUpGrievance } from './api';
 import './catalogs';
 import './grievance.css';
 
@@ -36,12 +35,7 @@ export default function GrievanceStatusPage() {
           result: (number) => t('status.result', { number }),
         }}
         sendOtp={otp.send}
-        lookup={(body) =>
-          call(grievanceApi.status, { body }).then(({ Data: { GrievanceNo, ...found } }) => ({
-            number: GrievanceNo,
-            ...found,
-          }))
-        }
+        lookup={lookUpGrievance}
       />
       <p>
         <Link to="/assitance">{t('status.newGrievance')}</Link>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { useHomeContent } from './api/get-home-content';
+import { useHomeContent } from './api';
 import { AnnouncementsTicker } from './components/announcements-ticker';
 import { Banner } from './components/banner';
 import { Dignitaries } from './components/dignitaries';
@@ -13,6 +13,7 @@ import { RelatedVideos } from './components/related-videos';
 import { SchemesCarousel } from './components/schemes-carousel';
 import { StatisticsStrip } from './components/statistics-strip';
 import './home-page.css';
+import './catalogs';
 
 /**
  * The landing page (spec part 1 §2). The sign-in card comes from the accounts feature through

@@ -4,11 +4,12 @@ import { type Id, useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { usePage } from './api/get-page';
+import { usePage } from './api';
 import { PageBlocks } from './components/page-blocks';
 import { PrintButton } from './components/print-button';
 import { ScrollToTop } from './components/scroll-to-top';
 import './information-page.css';
+import './catalogs';
 
 type Props = {
   slug: PageSlug;

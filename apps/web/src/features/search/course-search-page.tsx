@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import { searchApi } from '@portal/shared/api/search';
 import { useTranslation } from '../../i18n';
-import { useCourseSearch } from './api/search-courses';
+import { useCourseSearch } from './api';
 import type { Column } from './components/results-table';
 import { SearchPage } from './components/search-page';
 

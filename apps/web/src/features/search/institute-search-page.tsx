@@ -11,7 +11,7 @@ import { searchApi } from '@portal/shared/api/search';
 import { useTranslation } from '../../i18n';
 import { useNumberFormat } from '../../lib/use-lang';
 import { SelectField } from '../../ui/field';
-import { useInstituteSearch } from './api/search-institutes';
+import { useInstituteSearch } from './api';
 import type { Column } from './components/results-table';
 import { SearchPage } from './components/search-page';
 

@@ -13,16 +13,21 @@ import { useMessageText } from '../message';
 import { RadioGroup } from '../radio-group';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
 import './case-status.css';
+import type caseStatus from './i18n/case-status/en.json';
 import '../form-layout.css';
 
 // The words both kinds share (web namespace `case-status`) and the case messages (shared area `cases`),
 // fetched with this component, not on the landing page (decision 005).
 addCatalogs(
-  import.meta.glob<{ messages: Messages }>('../../i18n/case-status/*.json', { query: '?lingui' }),
-  import.meta.glob<{ messages: Messages }>('../../../../../packages/shared/src/i18n/cases/*.json', {
-    query: '?lingui',
-  }),
+  import.meta.glob<{ messages: Messages }>('./i18n/case-status/*.json', { query: '?lingui' }),
+  import.meta.glob<{ messages: Messages }>('@shared-catalogs/cases/*.json', { query: '?lingui' }),
 );
+
+declare module '../../i18n/keys' {
+  interface Ids {
+    'case-status': keyof typeof caseStatus;
+  }
+}
 
 /** How a visitor shows the case is theirs: the case password, or an OTP to the case's mobile. */
 type Secret = 'password' | 'otp';

@@ -1,13 +1,13 @@
 import { PROFILE_STEPS } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { useProfileProgress } from '../../../lib/use-profile-progress';
+import { getUserDetails } from './api';
 import { ProgressCircles } from './progress-circles';
 import { WelcomePanel } from './welcome-panel';
 import './dashboard.css';
@@ -27,8 +27,7 @@ export default function DashboardPage() {
     queryKey: ['userDetails', user?.UserLoginID, lang],
     enabled: Boolean(user),
     // The spec also read a list or null; the contract answers one record (or an error).
-    queryFn: ({ signal }) =>
-      call(accountsApi.userDetails, { query: { userLoginId: user?.UserLoginID ?? '', lang }, signal }),
+    queryFn: ({ signal }) => getUserDetails(user?.UserLoginID ?? '', lang, signal),
   });
   const progress = useProfileProgress(user);
 

@@ -1,12 +1,11 @@
 import type { SessionUser } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
 import { clearAllDrafts } from '../../../lib/drafts';
 import { sessionChanged } from '../../../lib/session';
 import { AlertDialog } from '../../../ui/alert-dialog';
+import { logOut } from './api';
 
 type LogoutDialogProps = { open: boolean; onClose: () => void; user: SessionUser | null | undefined };
 
@@ -20,7 +19,7 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useMutation({
-    mutationFn: () => call(accountsApi.logout, { body: { UserID: user?.UserID ?? 0, LoggedInSessionID: 0 } }),
+    mutationFn: () => logOut(user?.UserID ?? 0),
     // Spec §8: a failed logout call is only logged; the user still leaves with the other message.
     onError: (error) => console.error('logout failed', error),
     onSettled: (response) => void leave(response?.success === true),

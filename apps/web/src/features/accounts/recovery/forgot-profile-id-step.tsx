@@ -1,9 +1,8 @@
 import { userLoginIdQuerySchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { sendProfileId } from './api';
 import { MobileField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { StepProps } from './recovery-types';
 
@@ -23,7 +22,7 @@ export function ForgotProfileIdStep({ onDone, ...step }: StepProps & { onDone: (
       submitLabel={t('recovery.forgotProfileId.submit')}
       fallbackKey="accounts.profileIdRecoveryFailed"
       request={async (body) => {
-        await call(accountsApi.sendProfileId, { body });
+        await sendProfileId(body);
         onDone();
       }}
     >

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { asciiDigits, newPasswordFormSchema, otpRule } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
+import { resetPasswordWithAnswer, resetPasswordWithOtp } from './api';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
 /** enterOtp asks for the OTP as well as the new password. */
@@ -43,24 +42,20 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
   const save = (values: z.output<typeof withOtpSchema>) =>
     withOtp
       ? run(async () => {
-          await call(accountsApi.verifyOtpAndResetPassword, {
-            body: {
-              UserLoginID: facts.UserLoginID ?? '',
-              MobileNo: facts.MobileNo ?? '',
-              OTP: values.OTP,
-              NewPassword: values.NewPassword,
-            },
+          await resetPasswordWithOtp({
+            UserLoginID: facts.UserLoginID ?? '',
+            MobileNo: facts.MobileNo ?? '',
+            OTP: values.OTP,
+            NewPassword: values.NewPassword,
           });
           onDone();
         }, 'accounts.otpVerifyFailed')
       : run(async () => {
-          await call(accountsApi.resetPassword, {
-            body: {
-              UserLoginID: facts.UserLoginID ?? '',
-              SecurityQuestionID: facts.SecurityQuestionID ?? 0,
-              SecurityQuestionAnswer: facts.SecurityQuestionAnswer ?? '',
-              NewPassword: values.NewPassword,
-            },
+          await resetPasswordWithAnswer({
+            UserLoginID: facts.UserLoginID ?? '',
+            SecurityQuestionID: facts.SecurityQuestionID ?? 0,
+            SecurityQuestionAnswer: facts.SecurityQuestionAnswer ?? '',
+            NewPassword: values.NewPassword,
           });
           onDone();
         }, 'accounts.passwordResetFailed');

@@ -1,7 +1,6 @@
 import { forgotPasswordByOtpRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
+import { sendPasswordOtp } from './api';
 import { MobileField, ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
@@ -20,7 +19,7 @@ export function OtpRequestStep({ onSent, ...step }: StepProps & { onSent: (facts
       submitLabel={t('recovery.otpVerification.send')}
       fallbackKey="accounts.otpSendFailed"
       request={async (body) => {
-        const response = await call(accountsApi.forgotPasswordByOtp, { body });
+        const response = await sendPasswordOtp(body);
         onSent({ UserLoginID: body.UserLoginID, MobileNo: body.MobileNo, demoOtp: response.otp });
       }}
     >

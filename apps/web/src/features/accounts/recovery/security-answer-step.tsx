@@ -1,8 +1,7 @@
 import { verifySecurityAnswerRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
+import { verifySecurityAnswer } from './api';
 import { ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
@@ -32,7 +31,7 @@ export function SecurityAnswerStep({
       submitLabel={t('recovery.proceed')}
       fallbackKey="accounts.passwordResetFailed"
       request={async (body) => {
-        await call(accountsApi.verifySecurityAnswer, { body });
+        await verifySecurityAnswer(body);
         onVerified(body);
       }}
     >

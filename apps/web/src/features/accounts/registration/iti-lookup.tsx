@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { DemoOtp, OtpCodeField } from '../../../ui/domain/otp-code-field';
 import { useMessageText } from '../../../ui/message';
-import { lookUpItiAdmission, sendItiOtp, verifyItiOtp } from '../api/iti-admission';
+import { lookUpItiAdmission, sendItiOtp, verifyItiOtp } from './api';
 import '../../../ui/form-layout.css';
 
 type ItiLookupProps = {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Field } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from './api';
 import { IDS, useFieldError, type Values } from './registration-values';
 import { UploadTokenContext } from './upload-token';
 

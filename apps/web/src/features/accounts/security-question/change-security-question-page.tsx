@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeSecurityQuestionRequest, changeSecurityQuestionRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionChanged, useSession } from '../../../lib/session';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { changeSecurityQuestion } from './api';
 import { SecurityQuestionFields } from './security-question-fields';
 import '../../../ui/form-layout.css';
 import '../accounts.css';
@@ -40,7 +40,7 @@ export default function ChangeSecurityQuestionPage() {
     shouldFocusError: false,
   });
   const save = useMutation({
-    mutationFn: (body: ChangeSecurityQuestionRequest) => call(accountsApi.changeSecurityQuestion, { body }),
+    mutationFn: (body: ChangeSecurityQuestionRequest) => changeSecurityQuestion(body),
     onSuccess: async () => {
       await sessionChanged('loggedIn');
       navigate(user?.DashBoardPathReact || '/dashboard');

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@portal/shared';
-import { accountsApi } from '@portal/shared/api/accounts';
 import { LIMITS, USER_TYPES } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { AlertDialog } from '../../../ui/alert-dialog';
@@ -16,6 +15,7 @@ import { Captcha } from '../../../ui/domain/captcha';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { logIn } from './api';
 import { afterLoginPath } from './login';
 
 /** Sign-in user types in the spec's order. */
@@ -76,7 +76,7 @@ function SignInForm({ message }: { message?: string }) {
 
   // POST /api/Account/login; its answer and error are the dialog's state (no flags kept by hand).
   const login = useMutation({
-    mutationFn: (body: LoginRequest) => call(accountsApi.login, { body }),
+    mutationFn: (body: LoginRequest) => logIn(body),
     onSuccess: async (response, body) => {
       if (!response.IsLoginAllowed) return newCaptcha();
       // another session is open: the question below asks whether to close it (same captcha, held)

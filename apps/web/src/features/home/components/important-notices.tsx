@@ -2,7 +2,7 @@ import { IMPORTANT_NOTICES_CATEGORY, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
-import { useNotices } from '../api/get-notices';
+import { useNotices } from '../api';
 import { NoticeList } from './notice-list';
 import { SeeMoreNotices } from './see-more-notices';
 

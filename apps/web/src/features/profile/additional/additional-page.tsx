@@ -13,16 +13,15 @@ import { ApiError } from '../../../lib/api';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
+import { sectionRequests } from '../section/api';
 import { EntryTable } from '../section/entry-table';
 import { SavedStatus } from '../section/list-step';
 import { SectionForm } from '../section/section-form';
-import { sectionRequests } from '../section/section-requests';
 import { useListSection } from '../section/use-list-section';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { stepPage } from '../wizard/profile-step-page';
-import { languageRequests } from './additional-requests';
-import { useBloodGroups, useLanguages } from './use-additional-lists';
+import { languageRequests, useBloodGroups, useLanguages } from './api';
 
 const recordRequests = sectionRequests<typeof additionalSchemas>(profileApi.additional);
 

@@ -6,13 +6,11 @@ import {
   MASKED_ACCOUNT_NO_PATTERN,
   type MessageKey,
 } from '@portal/shared';
-import { profileApi } from '@portal/shared/api/profile';
-import { ifscApi } from '@portal/shared/api/profile/bank';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { Field, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
@@ -21,27 +19,7 @@ import { SectionForm } from '../section/section-form';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { ProfileStepPage } from '../wizard/profile-step-page';
-
-type BankValues = Omit<BankForm, 'IFSCVerified'>;
-
-/**
- * Read and save for the signed-in user's role (API.md "Profile", bank row): a candidate reads with GET
- * and the id in the path, a staff member with POST and `StaffID`. The read answers the number masked.
- */
-const requests = {
-  load: (user: ProfileUser, signal?: AbortSignal) =>
-    user.role === 'candidate'
-      ? call(profileApi.bank.candidate.get, { params: { userId: user.userId }, signal })
-      : call(profileApi.bank.staff.get, { body: { StaffID: user.userId, UserLoginID: user.profileId }, signal }),
-  save: (user: ProfileUser, values: BankValues) =>
-    user.role === 'candidate'
-      ? call(profileApi.bank.candidate.save, {
-          body: { ...values, CandidateID: user.userId, UserLoginID: user.profileId, PageCode: 'BANK' },
-        })
-      : call(profileApi.bank.staff.save, {
-          body: { ...values, StaffID: user.userId, UserLoginID: user.profileId, PageCode: 'BANK' },
-        }),
-};
+import { type BankValues, bankRequests, lookUpIfsc } from './api';
 
 const EMPTY: BankForm = {
   HasBankAccount: 1,
@@ -89,7 +67,7 @@ function BankStepForm({ user }: { user: ProfileUser }) {
     user,
     section: 'bank',
     step: 'Bank',
-    requests,
+    requests: bankRequests,
     schema: bankFormSchema,
     empty: EMPTY,
     secret: SECRET,
@@ -102,7 +80,7 @@ function BankStepForm({ user }: { user: ProfileUser }) {
 
   /** Check IFSC Code: fills bank and branch, or says why not at the code. */
   const check = useMutation({
-    mutationFn: (code: string) => call(ifscApi.lookup, { params: { code } }),
+    mutationFn: (code: string) => lookUpIfsc(code),
     onSuccess: (answer) => {
       form.setValue('BankName', answer.Data.BankName);
       form.setValue('BranchName', answer.Data.BranchName);

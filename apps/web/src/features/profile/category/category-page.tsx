@@ -17,12 +17,12 @@ import { Field, type Option, SelectField } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
 import { DocumentField } from '../documents/document-field';
+import { sectionRequests } from '../section/api';
 import { SectionForm } from '../section/section-form';
-import { sectionRequests } from '../section/section-requests';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { ProfileStepPage } from '../wizard/profile-step-page';
-import { useCastes, useMasterList } from './use-category-lists';
+import { useCastes, useMasterList } from './api';
 
 const requests = sectionRequests<typeof categorySchemas>(profileApi.category);
 

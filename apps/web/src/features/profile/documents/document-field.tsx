@@ -5,7 +5,7 @@ import { FileInput } from '../../../ui/file-input';
 import { mergeRefs } from '../../../ui/merge-refs';
 // Its words are in the wizard's `profile` namespace, added by the wizard's catalogs.
 import '../catalogs';
-import { uploadDocument } from './upload-document';
+import { uploadDocument } from './api';
 import './document-field.css';
 
 export type DocumentFieldProps = {

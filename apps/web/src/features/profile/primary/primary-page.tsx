@@ -21,7 +21,7 @@ import { SectionForm } from '../section/section-form';
 import { useSectionForm } from '../section/use-section-form';
 import type { ProfileUser } from '../use-profile-user';
 import { ProfileStepPage } from '../wizard/profile-step-page';
-import { type PrimaryOut, type PrimaryValues, primaryRequests } from './primary-requests';
+import { type PrimaryOut, type PrimaryValues, primaryRequests } from './api';
 
 const EMPTY: PrimaryValues = {
   FirstName: '',

@@ -10,12 +10,10 @@ import {
   type STANDARD_RESULTS,
   type STUDY_MODES,
 } from '@portal/shared';
-import { mastersApi } from '@portal/shared/api/masters';
 import { formatDate, messageNumber } from '@portal/shared/basics';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { type Id, useTranslation } from '../../../i18n';
-import { call } from '../../../lib/api';
 import { useLang } from '../../../lib/use-lang';
 import { DateField } from '../../../ui/date-field';
 import { Field, type Option, SelectField } from '../../../ui/field';
@@ -26,7 +24,7 @@ import { ListStep } from '../section/list-step';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
 import { stepPage } from '../wizard/profile-step-page';
-import { qualificationRequests } from './qualification-requests';
+import { getQualificationMaster, qualificationRequests } from './api';
 
 type T = Id<'profile-qualification'>;
 
@@ -90,9 +88,9 @@ function useQualificationOptions(group: QualificationGroup) {
   return useQuery({
     queryKey: ['qualificationMaster', group, lang],
     queryFn: async ({ signal }) =>
-      (await call(mastersApi.qualifications, { query: { QualificationGroup: group, lang }, signal })).Data.filter(
-        (row) => row.Value !== -1,
-      ).map((row): Option => ({ value: String(row.Value), label: row.Text })),
+      (await getQualificationMaster(group, lang, signal)).Data.filter((row) => row.Value !== -1).map(
+        (row): Option => ({ value: String(row.Value), label: row.Text }),
+      ),
     staleTime: DAY,
   });
 }

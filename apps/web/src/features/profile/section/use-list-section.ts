@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser } from '../use-profile-user';
 
-/** A list section's calls for the user's role (see training/training-requests.ts). */
+/** A list section's calls for the user's role (see training/api.ts). */
 export type ListRequests<Row, Entry> = {
   list: (user: ProfileUser, signal?: AbortSignal) => Promise<{ Data: Row[] }>;
   save: (user: ProfileUser, entry: Entry) => Promise<{ Message: string }>;

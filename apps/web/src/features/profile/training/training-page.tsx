@@ -10,7 +10,7 @@ import { PeriodFields } from '../section/period-fields';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
 import { stepPage } from '../wizard/profile-step-page';
-import { trainingRequests } from './training-requests';
+import { trainingRequests } from './api';
 
 const EMPTY: TrainingForm = {
   NoTraining: 0,

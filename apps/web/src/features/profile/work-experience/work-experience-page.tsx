@@ -12,7 +12,7 @@ import { PeriodFields } from '../section/period-fields';
 import { useListStep } from '../section/use-list-step';
 import type { ProfileUser } from '../use-profile-user';
 import { stepPage } from '../wizard/profile-step-page';
-import { workExperienceRequests } from './work-experience-requests';
+import { workExperienceRequests } from './api';
 
 const EMPTY: WorkExperienceForm = {
   NoExperience: 0,

@@ -1,6 +1,9 @@
 import type { LanguageForm, LanguageRow } from '@portal/shared';
+import { mastersApi } from '@portal/shared/api/masters';
 import { profileApi } from '@portal/shared/api/profile';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useLang } from '../../../lib/use-lang';
 import type { ListRequests } from '../section/use-list-section';
 
 const api = profileApi.additional;
@@ -20,3 +23,32 @@ export const languageRequests = {
       ? call(api.candidate.removeLanguage, { body: { LanguageRowID, CandidateID: user.userId } })
       : call(api.staff.removeLanguage, { body: { LanguageRowID, StaffID: user.userId } }),
 } satisfies ListRequests<LanguageRow, LanguageForm>;
+
+const DAY = 24 * 60 * 60_000;
+
+/** Blood groups (GET /api/GeneralAPIs/blood-groups) as options. */
+export function useBloodGroups() {
+  return useQuery({
+    queryKey: ['bloodGroups'],
+    queryFn: async ({ signal }) =>
+      (await call(mastersApi.bloodGroups, { signal })).map((row) => ({
+        value: String(row.BloodGroupID),
+        label: row.BloodGroup,
+      })),
+    staleTime: DAY,
+  });
+}
+
+/** Languages (GET /api/GeneralAPIs/languages) in the page language, as options. */
+export function useLanguages() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['languages', lang],
+    queryFn: async ({ signal }) =>
+      (await call(mastersApi.languages, { query: { lang }, signal })).map((row) => ({
+        value: String(row.LanguageID),
+        label: row.LanguageName,
+      })),
+    staleTime: DAY,
+  });
+}

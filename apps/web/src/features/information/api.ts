@@ -1,7 +1,7 @@
 import type { Lang, PageContent } from '@portal/shared';
 import { pagesApi } from '@portal/shared/api/pages';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '../../lib/api';
 
 /** GET /api/Pages/:slug: an information page's title and text blocks in one language. */
 export async function getPage(slug: string, lang: Lang): Promise<PageContent> {

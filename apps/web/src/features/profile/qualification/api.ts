@@ -1,4 +1,5 @@
-import type { QualificationForm, QualificationRow } from '@portal/shared';
+import type { Lang, QualificationForm, QualificationGroup, QualificationRow } from '@portal/shared';
+import { mastersApi } from '@portal/shared/api/masters';
 import { profileApi } from '@portal/shared/api/profile';
 import { call } from '../../../lib/api';
 import type { ListRequests } from '../section/use-list-section';
@@ -20,3 +21,7 @@ export const qualificationRequests = {
       ? call(api.candidate.remove, { body: { ID, CandidateID: user.userId } })
       : call(api.staff.remove, { body: { ID, StaffID: user.userId } }),
 } satisfies ListRequests<QualificationRow, QualificationForm>;
+
+/** Qualification types (S) or standards (B): GET /Base/GetMasterQualification in a language. */
+export const getQualificationMaster = (QualificationGroup: QualificationGroup, lang: Lang, signal?: AbortSignal) =>
+  call(mastersApi.qualifications, { query: { QualificationGroup, lang }, signal });

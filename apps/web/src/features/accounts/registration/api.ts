@@ -1,0 +1,76 @@
+import type { candidateRegistrationSchema, staffRegistrationSchema, UploadFileType } from '@portal/shared';
+import { registrationApi } from '@portal/shared/api/registration';
+import { uploadsApi } from '@portal/shared/api/uploads';
+import type { z } from 'zod';
+import i18n from '../../../i18n';
+import { call } from '../../../lib/api';
+
+/**
+ * Registration's server calls: the ITI lookup, the registration, the staff's document upload
+ * (decision 054: a folder's calls live in its api.ts).
+ */
+
+/** The spec's 30 s timeout on registration calls. */
+const REGISTER_TIMEOUT_MS = 30_000;
+
+/** A registration the role's shared schema accepted: what goes to the server. */
+export type Registration =
+  | { role: 'candidate'; body: z.output<typeof candidateRegistrationSchema> }
+  | { role: 'staff'; body: z.output<typeof staffRegistrationSchema> };
+
+/** POST /api/Registration/RegisterCandidate or RegisterStaff: answers the new profile ID. */
+export async function register(registration: Registration): Promise<string> {
+  const response =
+    registration.role === 'candidate'
+      ? await call(registrationApi.registerCandidate, { body: registration.body, timeoutMs: REGISTER_TIMEOUT_MS })
+      : await call(registrationApi.registerStaff, { body: registration.body, timeoutMs: REGISTER_TIMEOUT_MS });
+  return response.Data;
+}
+
+/** The spec's 30 s timeout on the lookup. */
+const LOOKUP_TIMEOUT_MS = 30_000;
+
+/** GET /api/IITIAdmission/GetIITIAdmissionData: the masked preview of an ITI admission record. */
+export async function lookUpItiAdmission(ITIRegistrationNo: string) {
+  const response = await call(registrationApi.itiAdmission, {
+    query: { ITIRegistrationNo },
+    timeoutMs: LOOKUP_TIMEOUT_MS,
+  });
+  return response.Data;
+}
+
+/** POST /api/IITIAdmission/SendOTP: a code to the record's own mobile (`otp` in console mode only). */
+export function sendItiOtp(ITIRegistrationNo: string) {
+  return call(registrationApi.itiSendOtp, { body: { ITIRegistrationNo } });
+}
+
+/** POST /api/IITIAdmission/VerifyOTP: the fields that pre-fill the registration form. */
+export async function verifyItiOtp(ITIRegistrationNo: string, otp: string) {
+  const response = await call(registrationApi.itiVerifyOtp, { body: { ITIRegistrationNo, otp } });
+  return response.Data;
+}
+
+/** The spec gives an upload a minute. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * POST /api/FileUpload/UploadFile (multipart `file`, `userID`, `fileType`): stores a document and
+ * answers its path. Before registration (`userId` 0) the upload token verify-otp gave for the form's
+ * mobile number goes with it, and without one nothing is sent. Failures reject with the words to show.
+ */
+export async function uploadFile(input: {
+  file: File;
+  fileType: UploadFileType;
+  userId: number;
+  uploadToken?: string;
+}): Promise<string> {
+  const { file, fileType, userId, uploadToken } = input;
+  if (userId === 0 && !uploadToken) throw new Error(i18n.t('msg:accounts.uploadNeedsVerifiedMobile'));
+  const form = new FormData();
+  form.append('userID', String(userId));
+  form.append('fileType', fileType);
+  if (userId === 0 && uploadToken) form.append('uploadToken', uploadToken);
+  form.append('file', file);
+  const response = await call(uploadsApi.upload, { form, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return response.Data.FilePath;
+}
