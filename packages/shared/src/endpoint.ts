@@ -6,8 +6,11 @@ import type { z } from 'zod';
  * registers the route from it (`apps/server/src/platform/route.ts`, which must be given exactly
  * these schemas) and the web app calls it through one typed client (`apps/web/src/lib/api.ts`).
  *
- * The schemas are named by type only, so a descriptor costs the browser a method and a path: the
- * landing page calls the shell's endpoints without loading zod (23.6 KB gzipped, decision 005).
+ * Who may call it is part of the contract too (`access`, decision 056): the server installs the
+ * guard from it, so no route chooses its own.
+ *
+ * The schemas are named by type only, so a descriptor costs the browser a method, a path and its
+ * access: the landing page calls the shell's endpoints without loading zod (23.6 KB gzipped, decision 005).
  */
 export type EndpointSchemas = {
   params?: z.ZodType;
@@ -19,17 +22,41 @@ export type EndpointSchemas = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The roles an endpoint may be restricted to: user types by their names in USER_TYPES (constants.ts),
+ * which the server maps to ids. The board's console adds `'officer' | 'admin'` here.
+ */
+export type Role = 'candidate' | 'staff';
+
+/**
+ * Who may call an endpoint (decision 056): anyone (`'public'`; the endpoint may still ask for a
+ * captcha, an OTP or a token), any signed-in user (`'signedIn'`), or a signed-in user of one of the
+ * roles (`roles('candidate', 'staff')`). Anonymous callers of the last two get 401, other roles 403.
+ */
+export type Access = 'public' | 'signedIn' | { readonly roles: readonly Role[] };
+
+/** Access for signed-in users of these roles only. */
+/* @__NO_SIDE_EFFECTS__ */
+export function roles(...names: [Role, ...Role[]]): Access {
+  return { roles: names };
+}
+
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   readonly method: HttpMethod;
   readonly path: string;
+  readonly access: Access;
   /** Never set: carries the schemas' types. */
   readonly schemas?: S;
 };
 
 /** A call the bundler may drop when its endpoint is unused (a page imports only the ones it calls). */
 /* @__NO_SIDE_EFFECTS__ */
-export function endpoint<S extends EndpointSchemas>(method: HttpMethod, path: string): Endpoint<S> {
-  return { method, path };
+export function endpoint<S extends EndpointSchemas>(
+  method: HttpMethod,
+  path: string,
+  options: { access: Access },
+): Endpoint<S> {
+  return { method, path, access: options.access };
 }
 
 type Input<T> = z.input<NonNullable<T>>;

@@ -1,3 +1,5 @@
+import type { Access } from '@portal/shared';
+
 /**
  * The API reference (docs/api.md) written from the running app's OpenAPI document, which the endpoint
  * contracts (packages/shared/src/api) generate: each endpoint by tag, its parameters, its body's and
@@ -27,6 +29,8 @@ type Schema = {
 type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
 type Operation = {
   tags?: string[];
+  /** The contract's access (platform/route.ts, decision 056). */
+  'x-access'?: Access;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
@@ -34,6 +38,13 @@ type Operation = {
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** Who may call an endpoint, in words. */
+function accessText(access: Access | undefined): string {
+  if (access === 'public') return 'public';
+  if (access === 'signedIn') return 'any signed-in user';
+  return access ? `signed-in ${access.roles.join(' or ')}` : 'not declared';
+}
 
 /** A schema in a few words: its type and the bounds a client must keep to. */
 function describe(schema: Schema | undefined): string {
@@ -96,7 +107,7 @@ export function apiReference(document: OpenApiDocument): string {
     for (const method of Object.keys(operations).sort()) {
       const operation = operations[method] ?? {};
       const tag = operation.tags?.[0] ?? 'other';
-      const lines = [`### \`${method.toUpperCase()} ${path}\``, ''];
+      const lines = [`### \`${method.toUpperCase()} ${path}\``, '', `Access: ${accessText(operation['x-access'])}`, ''];
       const parameters = operation.parameters ?? [];
       if (parameters.length > 0) {
         lines.push('| parameter | in | type | required |', '|---|---|---|---|');
@@ -122,6 +133,9 @@ export function apiReference(document: OpenApiDocument): string {
     '(the same document the running app serves at `/api/docs/json` outside production). Field names follow',
     'docs/decisions/003 and 047. Every failure (400, 401, 403, 404, 409, 413, 415, 429, 502, 503) answers the',
     'error envelope `{Status: "Error", Message, MessageKey, errors?: [{field, message, key}]}`.',
+    '',
+    "Each endpoint's access is part of its contract (docs/decisions/056): `public`, any signed-in user, or",
+    'signed-in users of the named roles; a caller without a session gets 401, one of another role 403.',
     '',
     ...tags.map(
       (tag) =>

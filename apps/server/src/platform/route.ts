@@ -9,6 +9,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { accessGuard } from './sessions';
 
 type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
   ? z.output<T>
@@ -32,7 +33,8 @@ const ERRORS = Object.fromEntries(
 /**
  * Registers the route of `endpoint` (packages/shared/src/api, docs/decisions/030). `schemas` must be
  * the very schemas the endpoint names by type (the compiler checks), so the method, path, input and
- * answer are written once and the web client's types follow from them.
+ * answer are written once and the web client's types follow from them. The endpoint's `access` is
+ * the route's guard (`accessGuard`) and its OpenAPI `x-access`, which docs/api.md shows.
  */
 export function route<S extends EndpointSchemas>(
   app: FastifyInstance,
@@ -41,7 +43,10 @@ export function route<S extends EndpointSchemas>(
     schemas: NoInfer<S>;
     tags: string[];
     preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
-    /** Runs before the input is validated (a guard whose answer must come before validation errors). */
+    /**
+     * Runs after the access guard, before the input is validated: a check whose answer must come before
+     * validation errors (the profile's "the id named is your own").
+     */
     preValidation?: preValidationAsyncHookHandler;
     config?: FastifyContextConfig;
   },
@@ -51,16 +56,19 @@ export function route<S extends EndpointSchemas>(
   ) => Answer<S> | FastifyReply | undefined | Promise<Answer<S> | FastifyReply | undefined>,
 ): void {
   const { params, query, body, response } = options.schemas;
+  const guard = accessGuard(endpoint.access);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       tags: options.tags,
+      'x-access': endpoint.access,
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
       response: response ? { 200: response, ...ERRORS } : ERRORS,
     },
+    ...(guard ? { onRequest: guard } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.config ? { config: options.config } : {}),

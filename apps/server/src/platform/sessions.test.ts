@@ -1,11 +1,11 @@
-import { USER_TYPES } from '@portal/shared';
+import { type Access, roles, USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { createUserWithPassword, loginAs } from '../test/factories';
-import { requireUser, SESSION_IDLE_MS, type SessionUser } from './sessions';
+import { accessGuard, SESSION_IDLE_MS, type SessionUser } from './sessions';
 
 const asUser = (userTypeId: number | null) =>
   ({
@@ -20,17 +20,33 @@ const statusOf = (promise: Promise<unknown>) =>
     (error: { statusCode?: number }) => error.statusCode,
   );
 
-describe('requireUser', () => {
-  it('lets any signed-in user through when no user type is named, and no visitor', async () => {
-    expect(await statusOf(requireUser()(asUser(USER_TYPES.candidate)))).toBe(200);
-    expect(await statusOf(requireUser()(asUser(null)))).toBe(401);
+describe('accessGuard (decision 056)', () => {
+  const guard = (access: Access) => {
+    const check = accessGuard(access);
+    if (!check) throw new Error('no guard');
+    return (request: FastifyRequest) => check.call({} as FastifyInstance, request, {} as FastifyReply);
+  };
+
+  it('installs no guard on a public endpoint', () => {
+    expect(accessGuard('public')).toBeUndefined();
   });
 
-  it('refuses a signed-in user of another type with 403', async () => {
-    const staffOnly = requireUser(USER_TYPES.staff);
+  it('lets any signed-in user through a signedIn endpoint, and no visitor', async () => {
+    expect(await statusOf(guard('signedIn')(asUser(USER_TYPES.candidate)))).toBe(200);
+    expect(await statusOf(guard('signedIn')(asUser(USER_TYPES.staff)))).toBe(200);
+    expect(await statusOf(guard('signedIn')(asUser(null)))).toBe(401);
+  });
+
+  it('refuses a signed-in user of another role with 403', async () => {
+    const staffOnly = guard(roles('staff'));
     expect(await statusOf(staffOnly(asUser(USER_TYPES.staff)))).toBe(200);
     expect(await statusOf(staffOnly(asUser(USER_TYPES.candidate)))).toBe(403);
     expect(await statusOf(staffOnly(asUser(null)))).toBe(401);
+  });
+
+  it('refuses to build a guard for a contract that declares no access', () => {
+    expect(() => accessGuard(undefined as unknown as Access)).toThrow(/access/);
+    expect(() => accessGuard({ roles: [] })).toThrow(/access/);
   });
 });
 

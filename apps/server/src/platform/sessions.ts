@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type Access, USER_TYPES } from '@portal/shared';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { ApiError } from './errors';
+import { ApiError, forbidden } from './errors';
 
 /** Sessions live in the database so any process serves any user (ARCHITECTURE "Scale"). */
 
@@ -136,12 +137,20 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
   };
 }
 
-/** Route guard: a signed-in user (optionally of given user types), else 401/403. */
-export function requireUser(...userTypes: number[]) {
+/**
+ * The guard of an endpoint's access (decision 056), installed by `route()` to run when the request
+ * arrives, before its body is read or validated: anonymous callers get 401, signed-in callers of another role 403.
+ */
+export function accessGuard(access: Access): onRequestAsyncHookHandler | undefined {
+  if (access === 'public') return undefined;
+  // the type requires it; this catches a contract built without the type (a cast, plain JavaScript)
+  if (access !== 'signedIn' && !(access?.roles?.length > 0)) throw new Error('an endpoint must declare its access');
+  const userTypes: readonly number[] | undefined =
+    access === 'signedIn' ? undefined : access.roles.map((role) => USER_TYPES[role]);
   return async (request: FastifyRequest) => {
     const user = request.sessionUser;
     if (!user) throw new ApiError(401, 'common.notSignedIn');
-    if (userTypes.length > 0 && !userTypes.includes(user.userTypeId)) throw new ApiError(403, 'common.forbidden');
+    if (userTypes && !userTypes.includes(user.userTypeId)) throw forbidden();
   };
 }
 

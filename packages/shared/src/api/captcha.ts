@@ -6,7 +6,8 @@ export const captchaApi = {
   challenge: endpoint<{ query: typeof s.captchaQuerySchema; response: typeof s.captchaResponseSchema }>(
     'GET',
     '/api/Captcha',
+    { access: 'public' },
   ),
   /** Not JSON: a WAV file, played from its link. */
-  audio: endpoint<{ query: typeof s.captchaAudioQuerySchema }>('GET', '/api/Captcha/audio'),
+  audio: endpoint<{ query: typeof s.captchaAudioQuerySchema }>('GET', '/api/Captcha/audio', { access: 'public' }),
 };

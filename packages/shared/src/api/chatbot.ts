@@ -6,5 +6,6 @@ export const chatbotApi = {
   ask: endpoint<{ body: typeof s.chatbotAskRequestSchema; response: typeof s.chatbotAskResponseSchema }>(
     'POST',
     '/api/chatbot/ask',
+    { access: 'public' },
   ),
 };

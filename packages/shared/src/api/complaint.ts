@@ -9,13 +9,17 @@ import type * as s from '../schemas/complaint';
  * the web client sends it with `form`.
  */
 export const complaintApi = {
-  submit: endpoint<{ response: typeof s.complaintSubmitResponseSchema }>('POST', '/api/Complaint/submit'),
+  submit: endpoint<{ response: typeof s.complaintSubmitResponseSchema }>('POST', '/api/Complaint/submit', {
+    access: 'public',
+  }),
   status: endpoint<{ body: typeof s.complaintStatusRequestSchema; response: typeof complaintStatusResponseSchema }>(
     'POST',
     '/api/Complaint/status',
+    { access: 'public' },
   ),
   underInquiry: endpoint<{ query: typeof s.underInquiryQuerySchema; response: typeof s.underInquiryResponseSchema }>(
     'GET',
     '/api/Complaint/underInquiry',
+    { access: 'public' },
   ),
 };

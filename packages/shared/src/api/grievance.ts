@@ -8,10 +8,12 @@ export const grievanceApi = {
    * Multipart: `name, email, primaryNumber, grievanceType, subject, description` (grievanceFormSchema)
    * and up to 3 repeated `attachments` files; no body schema, the web sends `form`.
    */
-  submit: endpoint<{ response: typeof s.grievanceSubmitResponseSchema }>('POST', '/api/Grievance/submit'),
+  submit: endpoint<{ response: typeof s.grievanceSubmitResponseSchema }>('POST', '/api/Grievance/submit', {
+    access: 'public',
+  }),
   /** `{GrievanceNo, MobileNo, OTP}` (OTP from send-otp with purpose `caseStatus`) → status, due date, timeline. */
   status: endpoint<{
     body: typeof s.grievanceStatusRequestSchema;
     response: typeof cases.grievanceStatusResponseSchema;
-  }>('POST', '/api/Grievance/status'),
+  }>('POST', '/api/Grievance/status', { access: 'public' }),
 };

@@ -6,5 +6,6 @@ export const homeApi = {
   content: endpoint<{ query: typeof s.homeContentQuerySchema; response: typeof s.homeContentSchema }>(
     'GET',
     '/api/Home/content',
+    { access: 'public' },
   ),
 };

@@ -6,9 +6,11 @@ export const menuApi = {
   defaultMenu: endpoint<{ query: typeof s.defaultMenuQuerySchema; response: typeof s.defaultMenuResponseSchema }>(
     'GET',
     '/api/Menu/GetDefaultMenu',
+    { access: 'public' },
   ),
   userMenu: endpoint<{ query: typeof s.userMenuQuerySchema; response: typeof s.userMenuResponseSchema }>(
     'GET',
     '/api/Menu/GetMenu',
+    { access: 'signedIn' },
   ),
 };

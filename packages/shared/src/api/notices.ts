@@ -6,5 +6,6 @@ export const noticesApi = {
   list: endpoint<{ query: typeof s.noticesQuerySchema; response: typeof s.noticesResponseSchema }>(
     'GET',
     '/api/ManageNotification/GetNotificationList',
+    { access: 'public' },
   ),
 };

@@ -6,9 +6,11 @@ export const otpApi = {
   send: endpoint<{ body: typeof s.sendOtpRequestSchema; response: typeof s.sendOtpResponseSchema }>(
     'POST',
     '/api/OTP/send-otp',
+    { access: 'public' },
   ),
   verify: endpoint<{ body: typeof s.verifyOtpRequestSchema; response: typeof s.verifyOtpResponseSchema }>(
     'POST',
     '/api/OTP/verify-otp',
+    { access: 'public' },
   ),
 };

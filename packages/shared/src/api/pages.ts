@@ -7,5 +7,5 @@ export const pagesApi = {
     params: typeof s.pageParamsSchema;
     query: typeof s.pageQuerySchema;
     response: typeof s.pageResponseSchema;
-  }>('GET', '/api/Pages/:slug'),
+  }>('GET', '/api/Pages/:slug', { access: 'public' }),
 };

@@ -7,5 +7,5 @@ import type * as s from '../schemas/session';
  * where every byte counts (decision 005).
  */
 export const sessionApi = {
-  session: endpoint<{ response: typeof s.sessionResponseSchema }>('GET', '/api/Account/session'),
+  session: endpoint<{ response: typeof s.sessionResponseSchema }>('GET', '/api/Account/session', { access: 'public' }),
 };

@@ -26,7 +26,7 @@ import { forbidden, requestLang } from '../../platform/errors';
 import { assertOwnScript, noStore } from '../../platform/http';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { currentUser, requireUser } from '../../platform/sessions';
+import { currentUser } from '../../platform/sessions';
 import { smsBudget } from '../../platform/sms';
 import { userDetails } from './dashboard';
 import * as recovery from './recovery';
@@ -108,7 +108,6 @@ export async function accountsRoutes(app: FastifyInstance) {
     accountsApi.logout,
     {
       tags,
-      preHandler: requireUser(),
       schemas: { body: logoutRequestSchema, response: logoutResponseSchema },
     },
     async (request, reply) => {
@@ -126,7 +125,6 @@ export async function accountsRoutes(app: FastifyInstance) {
     accountsApi.userDetails,
     {
       tags,
-      preHandler: requireUser(),
       schemas: { query: userDetailsQuerySchema, response: userDetailsResponseSchema },
     },
     async (request, reply) => {
@@ -143,8 +141,6 @@ export async function accountsRoutes(app: FastifyInstance) {
     accountsApi.changeSecurityQuestion,
     {
       tags,
-      // signed in first: a visitor gets 401, not the form's validation errors
-      preValidation: requireUser(),
       schemas: { body: changeSecurityQuestionRequestSchema, response: statusMessageResponseSchema },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { sendPublicJson } from '../../platform/cache';
 import { forbidden } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { route } from '../../platform/route';
-import { currentUser, requireUser } from '../../platform/sessions';
+import { currentUser } from '../../platform/sessions';
 import { defaultMenu, flatMenu } from './service';
 
 export async function menuRoutes(app: FastifyInstance) {
@@ -31,7 +31,6 @@ export async function menuRoutes(app: FastifyInstance) {
     menuApi.userMenu,
     {
       tags: ['menu'],
-      preHandler: requireUser(),
       schemas: { query: userMenuQuerySchema, response: userMenuResponseSchema },
     },
     async (request, reply) => {

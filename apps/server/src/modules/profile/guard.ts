@@ -1,7 +1,6 @@
-import { PROFILE_ROLE_USER_TYPE, type ProfileRole } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../platform/errors';
-import { currentUser, requireUser } from '../../platform/sessions';
+import { currentUser } from '../../platform/sessions';
 
 /** Where a profile request names its user: `candidateId`/`CandidateID`, `StaffID` or the `:userId` path. */
 const ID_FIELDS = ['candidateId', 'CandidateID', 'StaffID', 'userId'] as const;
@@ -18,19 +17,13 @@ function namedUserId(request: FastifyRequest): number {
 }
 
 /**
- * The checks of every profile endpoint (API.md "Profile", `own`), all before the input is validated
- * so a stranger learns nothing from validation errors: a signed-in user (else 401) of the endpoint's
- * role (a staff session on a candidate endpoint: 403) whose own id is the one the request names
- * (user A asking for or writing user B's record: 403).
+ * The ownership check of every profile endpoint (API.md "Profile", `own`): the id the request names
+ * is the caller's own (user A asking for or writing user B's record: 403). It runs after the endpoint's
+ * access guard (signed in, of the endpoint's role: decision 056) and before the input is validated, so a
+ * stranger learns nothing from validation errors.
  */
-export function profileGuard(role: ProfileRole) {
-  const signedIn = requireUser(PROFILE_ROLE_USER_TYPE[role]);
-  return {
-    preValidation: async (request: FastifyRequest) => {
-      await signedIn(request);
-      if (namedUserId(request) !== currentUser(request).userId) throw forbidden();
-    },
-  };
-}
-
-export type ProfileGuards = Record<ProfileRole, ReturnType<typeof profileGuard>>;
+export const ownRecord = {
+  preValidation: async (request: FastifyRequest) => {
+    if (namedUserId(request) !== currentUser(request).userId) throw forbidden();
+  },
+};

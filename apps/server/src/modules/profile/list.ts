@@ -18,6 +18,7 @@ import { route } from '../../platform/route';
 import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
+import { ownRecord } from './guard';
 import * as repo from './repo';
 import { type ProfileDeps, recordOf } from './section';
 
@@ -198,29 +199,27 @@ export function registerListSection<F extends z.ZodObject, R extends string>(
   const list = spec.list ?? ((db: Db, userId: number) => listRows(db, spec, userId));
   const register = (
     endpoint: Endpoint,
-    role: ProfileRole,
     schemas: Routed,
     answer: (request: FastifyRequest, userId: number) => Promise<object>,
   ) =>
-    route(app, endpoint as Endpoint<Routed>, { tags, ...deps.guards[role], schemas }, (request, reply) =>
+    route(app, endpoint as Endpoint<Routed>, { tags, ...ownRecord, schemas }, (request, reply) =>
       answer(request, callerId(request, reply)),
     );
 
   for (const role of PROFILE_ROLES) {
     const api = spec.api[role];
-    register(api.list, role, { ...spec.read[role], response: spec.schemas.listResponse }, async (request, userId) => ({
+    register(api.list, { ...spec.read[role], response: spec.schemas.listResponse }, async (request, userId) => ({
       Status: 'Success' as const,
       Data: await list(deps.db, userId, requestLang(request)),
     }));
     if (api.get && spec.one) {
-      register(api.get, role, { ...spec.one.read[role], response: spec.one.response }, async (request, userId) => ({
+      register(api.get, { ...spec.one.read[role], response: spec.one.response }, async (request, userId) => ({
         Status: 'Success' as const,
         Data: await oneRow(deps.db, spec, userId, namedRowId(request, spec.rowId)),
       }));
     }
     register(
       api.save,
-      role,
       { body: spec.schemas.save[role], response: spec.schemas.saveResponse },
       async (request, userId) => {
         const saved = await spec.save(deps, userId, request.body as Record<string, unknown>);
@@ -231,14 +230,9 @@ export function registerListSection<F extends z.ZodObject, R extends string>(
         };
       },
     );
-    register(
-      api.remove,
-      role,
-      { body: spec.schemas.remove[role], response: saveResponseSchema },
-      async (request, userId) => {
-        await deleteRows(deps, spec, userId, [namedRowId(request, spec.rowId)]);
-        return { Status: 'Success' as const, Message: messageText(spec.deleted, requestLang(request)) };
-      },
-    );
+    register(api.remove, { body: spec.schemas.remove[role], response: saveResponseSchema }, async (request, userId) => {
+      await deleteRows(deps, spec, userId, [namedRowId(request, spec.rowId)]);
+      return { Status: 'Success' as const, Message: messageText(spec.deleted, requestLang(request)) };
+    });
   }
 }

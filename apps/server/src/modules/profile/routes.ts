@@ -9,12 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { route } from '../../platform/route';
-import { currentUser, requireUser } from '../../platform/sessions';
+import { currentUser } from '../../platform/sessions';
 import { additionalSection, languagesSection } from './additional/service';
 import { addressSection } from './address/section';
 import { registerBank } from './bank/routes';
 import { categorySection } from './category/section';
-import { profileGuard } from './guard';
 import { registerListSection } from './list';
 import { registerPrimary } from './primary/routes';
 import { profileProgress } from './progress';
@@ -28,7 +27,6 @@ export async function profileRoutes(app: FastifyInstance) {
   const deps: ProfileDeps = {
     db: app.database.db,
     storage: app.storage,
-    guards: { candidate: profileGuard('candidate'), staff: profileGuard('staff') },
   };
   registerPrimary(app, deps);
   registerSection(app, deps, addressSection);
@@ -52,7 +50,6 @@ export async function profileRoutes(app: FastifyInstance) {
     accountsApi.profileProgress,
     {
       tags: ['accounts'],
-      preHandler: requireUser(),
       schemas: { query: profileProgressQuerySchema, response: profileProgressResponseSchema },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import { route } from '../../platform/route';
 import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
-import type { ProfileGuards } from './guard';
+import { ownRecord } from './guard';
 import * as repo from './repo';
 
 type Schemas<F extends z.ZodObject> = {
@@ -37,7 +37,7 @@ type SectionApi<S extends Schemas<z.ZodObject>> = {
 };
 
 /** What the profile's services and routes need. */
-export type ProfileDeps = { db: Db; storage: Storage; guards: ProfileGuards };
+export type ProfileDeps = { db: Db; storage: Storage };
 
 /** A one-record section of the profile, for both roles (docs/decisions/031). */
 export type OneRecordSection<F extends z.ZodObject, S extends Schemas<F>> = {
@@ -119,7 +119,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
     section.api.candidate.get,
     {
       tags,
-      ...deps.guards.candidate,
+      ...ownRecord,
       schemas: { query: candidateReadQuerySchema, response: section.schemas.response },
     },
     async (request, reply) => {
@@ -130,7 +130,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   route(
     app,
     section.api.candidate.save,
-    { tags, ...deps.guards.candidate, schemas: { body: section.schemas.save.candidate, response: saveResponseSchema } },
+    { tags, ...ownRecord, schemas: { body: section.schemas.save.candidate, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save('candidate', currentUser(request).userId, request.body as object, requestLang(request));
@@ -139,7 +139,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   route(
     app,
     section.api.staff.get,
-    { tags, ...deps.guards.staff, schemas: { body: staffReadBodySchema, response: section.schemas.response } },
+    { tags, ...ownRecord, schemas: { body: staffReadBodySchema, response: section.schemas.response } },
     async (request, reply) => {
       noStore(reply);
       return read(currentUser(request).userId);
@@ -148,7 +148,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   route(
     app,
     section.api.staff.save,
-    { tags, ...deps.guards.staff, schemas: { body: section.schemas.save.staff, response: saveResponseSchema } },
+    { tags, ...ownRecord, schemas: { body: section.schemas.save.staff, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save('staff', currentUser(request).userId, request.body as object, requestLang(request));

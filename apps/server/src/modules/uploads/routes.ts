@@ -4,7 +4,7 @@ import { notFound, requestLang } from '../../platform/errors';
 import { readMultipart } from '../../platform/file-intake/intake';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
-import { currentUser, requireUser } from '../../platform/sessions';
+import { currentUser } from '../../platform/sessions';
 import { readable, UPLOAD_PART_LIMITS, upload } from './service';
 
 const tags = ['uploads'];
@@ -40,7 +40,6 @@ export async function uploadsRoutes(app: FastifyInstance) {
     uploadsApi.file,
     {
       tags,
-      preHandler: requireUser(),
       // No response schema: the answer is the file's bytes (errors are the usual error envelope).
       schemas: { query: fileQuerySchema },
     },

@@ -1,7 +1,7 @@
 import { endpoint } from '../../endpoint';
 import type { additionalSchemas, languageSchemas } from '../../schemas/profile/additional';
 import type { candidateReadQuerySchema, saveResponseSchema, staffReadBodySchema } from '../../schemas/profile/common';
-import { sectionEndpoints } from './section';
+import { forCandidates, forStaff, sectionEndpoints } from './section';
 
 type L = typeof languageSchemas;
 
@@ -20,14 +20,17 @@ export const additionalApi = {
     languages: endpoint<{ query: typeof candidateReadQuerySchema; response: L['listResponse'] }>(
       'GET',
       '/api/CandidateAdditional/GetLanguages',
+      forCandidates,
     ),
     saveLanguage: endpoint<{ body: L['save']['candidate']; response: L['saveResponse'] }>(
       'POST',
       '/api/CandidateAdditional/SaveLanguage',
+      forCandidates,
     ),
     removeLanguage: endpoint<{ body: L['remove']['candidate']; response: typeof saveResponseSchema }>(
       'POST',
       '/api/CandidateAdditional/DeleteLanguage',
+      forCandidates,
     ),
   },
   staff: {
@@ -35,14 +38,17 @@ export const additionalApi = {
     languages: endpoint<{ body: typeof staffReadBodySchema; response: L['listResponse'] }>(
       'POST',
       '/api/StaffAdditional/GetLanguages',
+      forStaff,
     ),
     saveLanguage: endpoint<{ body: L['save']['staff']; response: L['saveResponse'] }>(
       'POST',
       '/api/StaffAdditional/SaveLanguage',
+      forStaff,
     ),
     removeLanguage: endpoint<{ body: L['remove']['staff']; response: typeof saveResponseSchema }>(
       'POST',
       '/api/StaffAdditional/DeleteLanguage',
+      forStaff,
     ),
   },
 };

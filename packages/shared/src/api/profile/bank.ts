@@ -1,4 +1,4 @@
-import { endpoint } from '../../endpoint';
+import { endpoint, roles } from '../../endpoint';
 import type {
   bankReadParamsSchema,
   bankSchemas,
@@ -6,6 +6,7 @@ import type {
   ifscResponseSchema,
 } from '../../schemas/profile/bank';
 import type { saveResponseSchema, staffReadBodySchema } from '../../schemas/profile/common';
+import { forCandidates, forStaff } from './section';
 
 /**
  * Bank step (API.md "Profile", bank row): a candidate reads with GET and the user id in the path, a
@@ -16,20 +17,24 @@ export const bankApi = {
     get: endpoint<{ params: typeof bankReadParamsSchema; response: typeof bankSchemas.response }>(
       'GET',
       '/api/CandidateBank/get/:userId',
+      forCandidates,
     ),
     save: endpoint<{ body: typeof bankSchemas.save.candidate; response: typeof saveResponseSchema }>(
       'POST',
       '/api/CandidateBank/save',
+      forCandidates,
     ),
   },
   staff: {
     get: endpoint<{ body: typeof staffReadBodySchema; response: typeof bankSchemas.response }>(
       'POST',
       '/api/StaffBank/GetStaffBank',
+      forStaff,
     ),
     save: endpoint<{ body: typeof bankSchemas.save.staff; response: typeof saveResponseSchema }>(
       'POST',
       '/api/StaffBank/SaveStaffBank',
+      forStaff,
     ),
   },
 };
@@ -39,5 +44,6 @@ export const ifscApi = {
   lookup: endpoint<{ params: typeof ifscParamsSchema; response: typeof ifscResponseSchema }>(
     'GET',
     '/api/Bank/ifsc/:code',
+    { access: roles('candidate', 'staff') },
   ),
 };

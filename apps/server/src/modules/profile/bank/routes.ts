@@ -8,15 +8,14 @@ import {
   profileApi,
   saveResponseSchema,
   staffReadBodySchema,
-  USER_TYPES,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, requestLang } from '../../../platform/errors';
 import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
-import { currentUser, requireUser } from '../../../platform/sessions';
+import { currentUser } from '../../../platform/sessions';
 import { secretBox } from '../../../platform/vault';
-import type { ProfileGuards } from '../guard';
+import { ownRecord } from '../guard';
 import { type ProfileDeps, recordOf } from '../section';
 import { lookupIfsc } from './ifsc';
 import { type BankDeps, readBank, saveBank } from './service';
@@ -30,7 +29,7 @@ const ifscRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * (decision 034). Reads answer the account number masked.
  */
 export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
-  const deps: BankDeps & { guards: ProfileGuards } = {
+  const deps: BankDeps = {
     ...profile,
     box: secretBox(app.config, 'bank-account'),
     ifsc: { db: profile.db, lookupUrl: app.config.ifscLookupUrl },
@@ -44,7 +43,7 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.candidate.get,
-    { tags, ...deps.guards.candidate, schemas: { params: bankReadParamsSchema, response: bankSchemas.response } },
+    { tags, ...ownRecord, schemas: { params: bankReadParamsSchema, response: bankSchemas.response } },
     async (request, reply) => {
       noStore(reply);
       return read(currentUser(request).userId);
@@ -53,7 +52,7 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.candidate.save,
-    { tags, ...deps.guards.candidate, schemas: { body: bankSchemas.save.candidate, response: saveResponseSchema } },
+    { tags, ...ownRecord, schemas: { body: bankSchemas.save.candidate, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save(currentUser(request).userId, request.body, requestLang(request));
@@ -62,7 +61,7 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.staff.get,
-    { tags, ...deps.guards.staff, schemas: { body: staffReadBodySchema, response: bankSchemas.response } },
+    { tags, ...ownRecord, schemas: { body: staffReadBodySchema, response: bankSchemas.response } },
     async (request, reply) => {
       noStore(reply);
       return read(currentUser(request).userId);
@@ -71,20 +70,18 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.staff.save,
-    { tags, ...deps.guards.staff, schemas: { body: bankSchemas.save.staff, response: saveResponseSchema } },
+    { tags, ...ownRecord, schemas: { body: bankSchemas.save.staff, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save(currentUser(request).userId, request.body, requestLang(request));
     },
   );
 
-  const signedIn = requireUser(USER_TYPES.candidate, USER_TYPES.staff);
   route(
     app,
     ifscApi.lookup,
     {
       tags,
-      preValidation: signedIn,
       config: ifscRateLimit,
       schemas: { params: ifscParamsSchema, response: ifscResponseSchema },
     },

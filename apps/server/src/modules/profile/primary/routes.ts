@@ -12,12 +12,13 @@ import { browserBinding } from '../../../platform/otp-binding';
 import { route } from '../../../platform/route';
 import { currentUser } from '../../../platform/sessions';
 import { vaultFor } from '../../../platform/vault';
+import { ownRecord } from '../guard';
 import type { ProfileDeps } from '../section';
 import { type PrimaryDeps, readPrimary, savePrimary } from './service';
 
 /**
  * Primary information (API.md "Profile" primary row): candidate GET GetCandidatePrimary and POST
- * SaveCandidatePrimary, staff POST GetStaffPrimary and UpdateStaffPrimary, behind the profile guard.
+ * SaveCandidatePrimary, staff POST GetStaffPrimary and UpdateStaffPrimary, each on the caller's own record.
  */
 export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
   const tags = ['profile'];
@@ -30,7 +31,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
     candidate.get,
     {
       tags,
-      ...profile.guards.candidate,
+      ...ownRecord,
       schemas: { query: candidateReadQuerySchema, response: primarySchemas.response },
     },
     async (request, reply) => {
@@ -43,7 +44,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
     candidate.save,
     {
       tags,
-      ...profile.guards.candidate,
+      ...ownRecord,
       schemas: { body: primarySchemas.save.candidate, response: saveResponseSchema },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     staff.get,
-    { tags, ...profile.guards.staff, schemas: { body: staffReadBodySchema, response: primarySchemas.response } },
+    { tags, ...ownRecord, schemas: { body: staffReadBodySchema, response: primarySchemas.response } },
     async (request, reply) => {
       noStore(reply);
       return read(currentUser(request).userId);
@@ -69,7 +70,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     staff.save,
-    { tags, ...profile.guards.staff, schemas: { body: primarySchemas.save.staff, response: saveResponseSchema } },
+    { tags, ...ownRecord, schemas: { body: primarySchemas.save.staff, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       const Message = await savePrimary(
