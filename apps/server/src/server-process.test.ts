@@ -89,7 +89,7 @@ describe('the server process', () => {
     expect(await get(port, '/readyz')).toBe(200); // the first one is unharmed
 
     // a request in flight across the close: its body is half sent when SIGTERM comes
-    const body = JSON.stringify({ LoggedInSessionID: 0 });
+    const body = JSON.stringify({ UserPassword: 'not-yet-checked' });
     const inFlight = net.connect(port, '127.0.0.1');
     await once(inFlight, 'connect');
     let answer = '';
@@ -97,7 +97,7 @@ describe('the server process', () => {
       answer += d;
     });
     inFlight.write(
-      `POST /api/Account/logout HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Requested-With: XMLHttpRequest\r\n` +
+      `POST /api/Account/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Requested-With: XMLHttpRequest\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
 
@@ -110,9 +110,9 @@ describe('the server process', () => {
     while ((await get(port, '/healthz')) !== 0) await sleep(100);
     inFlight.end(body.slice(5));
     await once(inFlight, 'close');
-    // the whole body was read and validated (it lacks UserID): an answer, not a dropped connection
+    // the whole body was read and validated (it lacks UserLoginID): an answer, not a dropped connection
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answer).toContain('"field":"UserID"');
+    expect(answer).toContain('"field":"UserLoginID"');
     expect(await first.exited).toBe(0);
   });
 });
