@@ -139,7 +139,8 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
 
 /**
  * The guard of an endpoint's access (decision 056), installed by `route()` to run when the request
- * arrives, before its body is read or validated: anonymous callers get 401, signed-in callers of another role 403.
+ * arrives, before its body is read or validated: anonymous callers get 401, signed-in callers of
+ * another role 403.
  */
 export function accessGuard(access: Access): onRequestAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
