@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -107,12 +108,29 @@ async function startCluster(processes: number, env: Record<string, string>) {
   };
 }
 
-type Result = { seconds: number; requests: number; errors: number; p95: Record<string, number> };
+type Result = { seconds: number; requests: number; errors: number; p95: Record<string, number>; cpuMs: number };
 
-async function load(scenario: Scenario): Promise<Result> {
+/** CPU time (user + system, ms) the processes have used so far (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(portals: ChildProcess[]) {
+  return portals.reduce((sum, portal) => {
+    const fields = fs.readFileSync(`/proc/${portal.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
+}
+
+async function load(scenario: Scenario, portals: ChildProcess[]): Promise<Result> {
+  // counted from the first round (every user's untimed setup is done by then)
+  let cpuBefore: number | undefined;
+  const counted: Scenario = {
+    ...scenario,
+    round: (user, step) => {
+      cpuBefore ??= cpuMsOf(portals);
+      return scenario.round(user, step);
+    },
+  };
   const times: Record<string, number[]> = Object.fromEntries(scenario.steps.map((s) => [s, []]));
   const errors: Record<string, number> = Object.fromEntries(scenario.steps.map((s) => [s, 0]));
-  const seconds = await runUsers(scenario, times, errors);
+  const seconds = await runUsers(counted, times, errors);
   const p95 = Object.fromEntries(
     scenario.steps.map((s) => [
       s,
@@ -125,7 +143,8 @@ async function load(scenario: Scenario): Promise<Result> {
     ]),
   );
   const requests = scenario.steps.reduce((sum, s) => sum + (times[s]?.length ?? 0), 0);
-  return { seconds, requests, errors: Object.values(errors).reduce((a, b) => a + b, 0), p95 };
+  const cpuMs = cpuMsOf(portals) - (cpuBefore ?? 0);
+  return { seconds, requests, errors: Object.values(errors).reduce((a, b) => a + b, 0), p95, cpuMs };
 }
 
 /** One cluster size: start-up, then sign-in, then profile saves, on a fresh database. */
@@ -133,7 +152,8 @@ async function measure(processes: number) {
   const { env, dispose } = await prepare('postgres', databaseUrl);
   const cluster = await startCluster(processes, env);
   try {
-    return { readyAfter: cluster.readyAfter, signIn: await load(SIGN_IN), profileSave: await load(PROFILE_SAVE) };
+    const signIn = await load(SIGN_IN, cluster.portals);
+    return { readyAfter: cluster.readyAfter, signIn, profileSave: await load(PROFILE_SAVE, cluster.portals) };
   } finally {
     await cluster.stop();
     await dispose();
@@ -223,6 +243,8 @@ const row = (name: string, a: Result, b: Result) => ({
   'one p95 ms': JSON.stringify(a.p95),
   'two p95 ms': JSON.stringify(b.p95),
   'errors one/two': `${a.errors}/${b.errors}`,
+  // what a request costs the portal in CPU, whatever else the machine was doing: the basis of sizing
+  'CPU ms/req one/two': `${(a.cpuMs / a.requests).toFixed(1)}/${(b.cpuMs / b.requests).toFixed(1)}`,
   name,
 });
 console.log(
