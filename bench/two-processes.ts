@@ -173,6 +173,8 @@ async function killOne() {
   const signedIn = new Map<number, VirtualUser>();
   const sent = new Map<number, number>();
   let total = 0;
+  /** Why saves were not acknowledged: an HTTP status, or how the connection failed. */
+  const refused: Record<string, number> = {};
   let killedAt: number | undefined;
   const victim = cluster.portals[0] as ChildProcess;
   const lineOf = (user: VirtualUser, round: number) => `Flat ${user.id}, save ${round}`;
@@ -184,7 +186,14 @@ async function killOne() {
       signedIn.set(user.id, user);
       const round = (sent.get(user.id) ?? 0) + 1;
       sent.set(user.id, round);
-      await saveAddress(user, step, lineOf(user, round));
+      try {
+        await saveAddress(user, step, lineOf(user, round));
+      } catch (error) {
+        const why =
+          /^saveAddress: (\d+)/.exec(String((error as Error).message))?.[1] ?? String((error as Error).message);
+        refused[why] = (refused[why] ?? 0) + 1;
+        throw error;
+      }
       acknowledged.set(user.id, round);
       total += 1;
       if (killedAt === undefined && total >= (USERS * KILL_ROUNDS) / 4) {
@@ -214,10 +223,11 @@ async function killOne() {
       else if (stored < round) lost += 1;
     }
     return {
-      seconds,
-      acknowledged: times.saveAddress.length - errors.saveAddress,
-      failed: errors.saveAddress,
-      killedAfter: killedAt,
+      seconds: Math.round(seconds),
+      'signed in': USERS - errors.setup,
+      acknowledged: total,
+      'not acknowledged': JSON.stringify(refused),
+      'killed after': killedAt,
       usersChecked: acknowledged.size,
       lost,
       unreadable,
