@@ -19,18 +19,17 @@ const url = process.env.TEST_DATABASE_URL;
 /** The bound of issue 19 item 4: an edit in one process is served by every process within 2 s. */
 const WITHIN_MS = 2000;
 
+const dataDirs: string[] = [];
 /** The shared parts and a data folder of its own: `main.ts` as a machine of a deployment runs it. */
 async function startOn(shared: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
   dataDirs.push(dataDir);
   return startServer(await freePort(), { ...shared, DATA_DIR: dataDir, DRAIN_SECONDS: '0', CAPTCHA_TEST_MODE: '1' });
 }
-const dataDirs: string[] = [];
-type Server = ServerProcess;
 
 /** A request over HTTP to one of the processes, as a browser sends it (JSON or a prepared body, a cookie). */
 async function call(
-  server: Server,
+  server: ServerProcess,
   route: string,
   options: { method?: 'GET' | 'POST'; json?: unknown; cookie?: string; body?: ReturnType<typeof multipart> } = {},
 ) {
@@ -60,7 +59,7 @@ const jsonOf = async <T>(answer: Awaited<ReturnType<typeof call>>): Promise<T> =
 };
 
 /** A solved captcha (CAPTCHA_TEST_MODE hands out the answer). */
-async function captcha(server: Server, kind: 'login' | 'registration') {
+async function captcha(server: ServerProcess, kind: 'login' | 'registration') {
   const { CaptchaId, Answer } = await jsonOf<{ CaptchaId: string; Answer: string }>(
     await call(server, `/api/Captcha?kind=${kind}`),
   );
@@ -79,9 +78,9 @@ describe.runIf(url)('two server processes on shared PostgreSQL, Redis and S3', (
   const s3 = useS3Server();
   let copy: Awaited<ReturnType<typeof freshPostgres>>;
   let check: Database;
-  const servers: Server[] = [];
-  const a = () => servers[0] as Server;
-  const b = () => servers[1] as Server;
+  const servers: ServerProcess[] = [];
+  const a = () => servers[0] as ServerProcess;
+  const b = () => servers[1] as ServerProcess;
   const person = { mobile: testMobile(), password: GOOD_PASSWORD, profileId: '', cookie: '' };
 
   beforeAll(async () => {
@@ -160,7 +159,7 @@ describe.runIf(url)('two server processes on shared PostgreSQL, Redis and S3', (
     const uploaded = await jsonOf<{ Data: { FilePath: string } }>(
       await call(a(), uploadsApi.upload.path, { cookie: person.cookie, body }),
     );
-    const read = async (server: Server) => {
+    const read = async (server: ServerProcess) => {
       const answer = await call(server, fileUrl(uploaded.Data.FilePath), { cookie: person.cookie });
       expect(answer.status).toBe(200);
       expect(answer.response.headers.get('content-type')).toBe('image/jpeg');
@@ -173,7 +172,7 @@ describe.runIf(url)('two server processes on shared PostgreSQL, Redis and S3', (
 
   it('serves a public edit on both within 2 s', async () => {
     const question = `Where is the board office (${randomBytes(3).toString('hex')})?`;
-    const listed = async (server: Server) =>
+    const listed = async (server: ServerProcess) =>
       (await jsonOf<{ Data: { question: string }[] }>(await call(server, `${helpApi.faq.path}?lang=en`))).Data.some(
         (f) => f.question === question,
       );
