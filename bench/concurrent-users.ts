@@ -31,28 +31,28 @@ import { waitFor } from './wait-for';
  */
 
 type Engine = 'pglite' | 'postgres';
-type Step = (name: string, run: () => Promise<Reply>) => Promise<Reply>;
+export type Step = (name: string, run: () => Promise<Reply>) => Promise<Reply>;
 /** What one virtual user does: `setup` once (not timed unless it uses `step`), then `round` ROUNDS times. */
-type Scenario = {
+export type Scenario = {
   title: string;
   steps: string[];
   setup?: (user: VirtualUser, step: Step) => Promise<void>;
   round: (user: VirtualUser, step: Step) => Promise<void>;
 };
-type VirtualUser = { from: string; id: number; cookie?: string };
+export type VirtualUser = { from: string; id: number; cookie?: string };
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_SIGNIN_PORT ?? 3203);
-const USERS = Number(process.env.BENCH_USERS ?? 200);
+export const PORT = Number(process.env.BENCH_SIGNIN_PORT ?? 3203);
+export const USERS = Number(process.env.BENCH_USERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PASSWORD = 'Bench@Load42';
 const FIRST_ID = 700_001;
 const REQUEST_TIMEOUT_MS = 60_000;
 
-type Reply = { status: number; body: string; cookie?: string };
+export type Reply = { status: number; body: string; cookie?: string };
 
 /** One HTTP request from a given loopback address (node:http: fetch cannot choose it). */
-function request(
+export function request(
   localAddress: string,
   method: 'GET' | 'POST',
   url: string,
@@ -121,7 +121,7 @@ async function signInStep(user: VirtualUser, step: Step) {
   user.cookie = login.cookie;
 }
 
-const SIGN_IN: Scenario = {
+export const SIGN_IN: Scenario = {
   title: 'Sign-in under load: captcha → sign-in → progress → sign-out',
   steps: ['captcha', 'signIn', 'progress', 'signOut'],
   round: async (user, step) => {
@@ -136,7 +136,25 @@ const SIGN_IN: Scenario = {
 /** A real place of Pune (pincode 411001 of the seeded reference data), read once per run. */
 let pune: { StateID: number; DistrictID: number; TalukaID: number; CityID: number } | undefined;
 
-const PROFILE_SAVE: Scenario = {
+/** Saves the user's permanent address (a place of Pune), `line` as its first line. */
+export function saveAddress(user: VirtualUser, step: Step, line: string) {
+  const place = pune ?? { StateID: 0, DistrictID: 0, TalukaID: 0, CityID: 0 };
+  return step('saveAddress', () =>
+    request(user.from, 'POST', '/api/CandidateAddress/SaveCandidateAddress', user.cookie, {
+      CandidateID: user.id,
+      PAddress: line,
+      PPincode: '411001',
+      PStateID: place.StateID,
+      PDistrictID: place.DistrictID,
+      PTalukaID: place.TalukaID,
+      PCityID: place.CityID,
+      IsPPincodeCorrect: 1,
+      IsCAddressSameAsPAddress: 1,
+    }),
+  );
+}
+
+export const PROFILE_SAVE: Scenario = {
   title: 'Profile saves under load: sign in once, then save the address and a qualification each round',
   steps: ['saveAddress', 'saveQualification'],
   setup: async (user) => {
@@ -146,20 +164,7 @@ const PROFILE_SAVE: Scenario = {
     }
   },
   round: async (user, step) => {
-    const place = pune ?? { StateID: 0, DistrictID: 0, TalukaID: 0, CityID: 0 };
-    await step('saveAddress', () =>
-      request(user.from, 'POST', '/api/CandidateAddress/SaveCandidateAddress', user.cookie, {
-        CandidateID: user.id,
-        PAddress: `Flat ${user.id}, Shivaji Nagar`,
-        PPincode: '411001',
-        PStateID: place.StateID,
-        PDistrictID: place.DistrictID,
-        PTalukaID: place.TalukaID,
-        PCityID: place.CityID,
-        IsPPincodeCorrect: 1,
-        IsCAddressSameAsPAddress: 1,
-      }),
-    );
+    await saveAddress(user, step, `Flat ${user.id}, Shivaji Nagar`);
     await step('saveQualification', () =>
       request(user.from, 'POST', '/api/CandidateQualification/save', user.cookie, {
         CandidateID: user.id,
@@ -304,7 +309,7 @@ const COMPLAINT_SUBMIT: Scenario = {
 };
 
 /** A timed step: its time goes to `times`, a failure to `errors` (and ends the round). */
-function stepper(times: Record<string, number[]>, errors: Record<string, number>): Step {
+export function stepper(times: Record<string, number[]>, errors: Record<string, number>): Step {
   return async (name, run) => {
     const started = performance.now();
     try {
@@ -320,7 +325,12 @@ function stepper(times: Record<string, number[]>, errors: Record<string, number>
 }
 
 /** Every user's setup first (all at once), then every user's rounds, all starting together. */
-async function runUsers(scenario: Scenario, times: Record<string, number[]>, errors: Record<string, number>) {
+export async function runUsers(
+  scenario: Scenario,
+  times: Record<string, number[]>,
+  errors: Record<string, number>,
+  rounds = ROUNDS,
+) {
   const step = stepper(times, errors);
   const users: VirtualUser[] = Array.from({ length: USERS }, (_, i) => ({ from: addressOf(i), id: FIRST_ID + i }));
   const ready = await Promise.all(
@@ -340,7 +350,7 @@ async function runUsers(scenario: Scenario, times: Record<string, number[]>, err
     users
       .filter((_, i) => ready[i])
       .map(async (user) => {
-        for (let round = 0; round < ROUNDS; round += 1) {
+        for (let round = 0; round < rounds; round += 1) {
           try {
             await scenario.round(user, step);
           } catch (error) {
@@ -354,7 +364,7 @@ async function runUsers(scenario: Scenario, times: Record<string, number[]>, err
 }
 
 /** A migrated database holding USERS candidates who share one password, and how to get rid of it. */
-async function prepare(engine: Engine, databaseUrl?: string) {
+export async function prepare(engine: Engine, databaseUrl?: string) {
   let database: Database;
   let env: Record<string, string>;
   let dispose: () => Promise<void>;
@@ -396,7 +406,7 @@ async function prepare(engine: Engine, databaseUrl?: string) {
   return { env, dispose };
 }
 
-function stop(child: ChildProcess) {
+export function stop(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -408,14 +418,16 @@ function stop(child: ChildProcess) {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string) {
-  const { env, dispose } = await prepare(engine, databaseUrl);
-  const loopReport = path.join(os.tmpdir(), `bench-loop-${process.pid}-${engine}.json`);
+/**
+ * The portal as `npm start` runs it (`main.ts`, its own process) on `port`, with the bench's settings over
+ * `env` (a database, a loop report).
+ */
+export function startPortal(port: number, env: Record<string, string>): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const portal = spawn(
+  return spawn(
     process.execPath,
     [
       '--import',
@@ -429,8 +441,7 @@ async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string)
       cwd: root,
       env: {
         ...inherited,
-        ...env,
-        PORT: String(PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
@@ -440,11 +451,17 @@ async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string)
         // new code to the same number need not wait the spec's 30 s
         SMS_PROVIDER: 'console',
         OTP_RESEND_SECONDS: '0',
-        BENCH_LOOP_REPORT: loopReport,
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
+}
+
+async function measure(scenario: Scenario, engine: Engine, databaseUrl?: string) {
+  const { env, dispose } = await prepare(engine, databaseUrl);
+  const loopReport = path.join(os.tmpdir(), `bench-loop-${process.pid}-${engine}.json`);
+  const portal = startPortal(PORT, { ...env, BENCH_LOOP_REPORT: loopReport });
   const times: Record<string, number[]> = Object.fromEntries(scenario.steps.map((s) => [s, []]));
   const errors: Record<string, number> = Object.fromEntries(scenario.steps.map((s) => [s, 0]));
   let seconds = 0;

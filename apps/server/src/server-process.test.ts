@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,61 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort, startServer, statusOf, untilStatus } from './test/server-process';
 
 /** The server as `npm run serve` runs it, on its own embedded database in `dataDir`. */
-function startServer(dataDir: string, port: number) {
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      DRAIN_SECONDS: '2',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      SMS_PROVIDER: 'console',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
-}
-
-const get = async (port: number, url: string) => {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}${url}`)).status;
-  } catch {
-    return 0; // not listening (yet, or any more)
-  }
-};
-
-async function untilStatus(port: number, url: string, status: number, child: ChildProcess) {
-  while ((await get(port, url)) !== status) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    await sleep(100);
-  }
-}
+const startOn = async (dataDir: string) => startServer(await freePort(), { DATA_DIR: dataDir, DRAIN_SECONDS: '2' });
 
 /**
  * The real server process (issue 19 items 6 and 7): a second process on the same embedded data folder is
@@ -76,17 +25,17 @@ describe('the server process', () => {
   });
 
   it('refuses a second process on its data folder, and drains on SIGTERM', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const first = startServer(dataDir, port);
+    const first = await startOn(dataDir);
+    const { port } = first;
     started.push(first.child);
     await untilStatus(port, '/readyz', 200, first.child);
 
-    const second = startServer(dataDir, await freePort());
+    const second = await startOn(dataDir);
     started.push(second.child);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain('PGlite cannot be shared');
     expect(second.output()).toContain('DATABASE_URL');
-    expect(await get(port, '/readyz')).toBe(200); // the first one is unharmed
+    expect(await statusOf(port, '/readyz')).toBe(200); // the first one is unharmed
 
     // a request in flight across the close: its body is half sent when SIGTERM comes
     const body = JSON.stringify({ UserPassword: 'not-yet-checked' });
@@ -104,10 +53,10 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     await untilStatus(port, '/readyz', 503, first.child);
     // still serving while the load balancer takes it out
-    expect(await get(port, '/healthz')).toBe(200);
-    expect(await get(port, '/api/Menu/GetDefaultMenu')).toBe(200);
+    expect(await statusOf(port, '/healthz')).toBe(200);
+    expect(await statusOf(port, '/api/Menu/GetDefaultMenu')).toBe(200);
     // after DRAIN_SECONDS the listener closes: no new connection, but the request in flight is answered
-    while ((await get(port, '/healthz')) !== 0) await sleep(100);
+    while ((await statusOf(port, '/healthz')) !== 0) await sleep(100);
     inFlight.end(body.slice(5));
     await once(inFlight, 'close');
     // the whole body was read and validated (it lacks UserLoginID): an answer, not a dropped connection

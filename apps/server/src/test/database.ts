@@ -21,6 +21,8 @@ export async function freshPostgres(url: string) {
   await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`));
   await admin.close();
   return {
+    /** For a server process started on it (`DATABASE_URL`). */
+    url: adminUrl(url, name),
     open: () => openDatabase({ url: adminUrl(url, name) }),
     drop: async () => {
       const cleanup = await openDatabase({ url: adminUrl(url) });
