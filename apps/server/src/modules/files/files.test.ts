@@ -27,7 +27,7 @@ describe('documents (GET /files/*)', () => {
     );
     expect(links.length).toBeGreaterThan(15);
     for (const { url } of links) await expectPdf(url);
-  });
+  }, 120_000); // each demo PDF is typeset on first read (Devanagari fonts): seconds apiece on a busy machine
 
   it('serves the model curriculum of a course of every sector as a PDF, kept under DATA_DIR', async () => {
     const links = await dbRows<{ url: string }>(
@@ -48,7 +48,7 @@ describe('documents (GET /files/*)', () => {
     expect(fs.existsSync(file)).toBe(true);
     // Served from the kept file the second time: same bytes.
     expect((await expectPdf(first)).rawPayload.equals(fs.readFileSync(file))).toBe(true);
-  });
+  }, 120_000);
 
   it('answers 404 in JSON, never the web page, for a missing or malformed path', async () => {
     for (const url of [
