@@ -10,7 +10,7 @@ import { faqs, users } from './db/schema';
 import { cacheInvalidation } from './platform/invalidation';
 import { JOBS_SCHEMA } from './platform/scheduler';
 import { freshPostgres } from './test/database';
-import { GOOD_PASSWORD, testMobile } from './test/factories';
+import { candidateForm, GOOD_PASSWORD, testMobile } from './test/factories';
 import { multipart, sampleFiles } from './test/files';
 import { useS3Server } from './test/s3';
 import { freePort, type ServerProcess, startServer, untilStatus } from './test/server-process';
@@ -116,20 +116,7 @@ describe.runIf(url)('two server processes on shared PostgreSQL, Redis and S3', (
       await call(a(), '/api/Registration/RegisterCandidate', {
         cookie: verified.cookies.join('; '),
         json: {
-          IsITIRegistered: 'N',
-          ITIRegistrationNo: '',
-          FirstName: 'Asha',
-          MiddleName: 'Ramesh',
-          LastName: 'Patil',
-          GenderCode: 'F',
-          DOB: '2004-05-17',
-          EMailID: `asha.${randomBytes(4).toString('hex')}@example.in`,
-          MobileNo: person.mobile,
-          AltMobileNo: '',
-          SecurityQuestionID: 1,
-          SecurityQuestionAnswer: 'Pune',
-          Password: person.password,
-          ConfirmPassword: person.password,
+          ...candidateForm(person.mobile, person.password),
           ...(await captcha(a(), 'registration')),
         },
       }),

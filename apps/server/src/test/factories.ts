@@ -104,13 +104,9 @@ export function bindingCookie(response: { cookies: { name: string; value: string
   return `${binding.name}=${binding.value}`;
 }
 
-/**
- * Registers a candidate through the real API (OTP, captcha, RegisterCandidate); returns the profile ID.
- * `browser`: the cookie of a browser that already verified something (an ITI record's mobile).
- */
-export async function registerCandidate(app: App, overrides: Record<string, unknown> = {}, browser?: string) {
-  const remoteAddress = testIp();
-  const form = {
+/** A valid candidate registration form (without its captcha) for a mobile number. */
+export function candidateForm(mobile: string, password = GOOD_PASSWORD) {
+  return {
     IsITIRegistered: 'N',
     ITIRegistrationNo: '',
     FirstName: 'Asha',
@@ -119,14 +115,22 @@ export async function registerCandidate(app: App, overrides: Record<string, unkn
     GenderCode: 'F',
     DOB: '2004-05-17',
     EMailID: `asha.${randomBytes(4).toString('hex')}@example.in`,
-    MobileNo: testMobile(),
+    MobileNo: mobile,
     AltMobileNo: '',
     SecurityQuestionID: 1,
     SecurityQuestionAnswer: 'Pune',
-    Password: GOOD_PASSWORD,
-    ConfirmPassword: GOOD_PASSWORD,
-    ...overrides,
+    Password: password,
+    ConfirmPassword: password,
   };
+}
+
+/**
+ * Registers a candidate through the real API (OTP, captcha, RegisterCandidate); returns the profile ID.
+ * `browser`: the cookie of a browser that already verified something (an ITI record's mobile).
+ */
+export async function registerCandidate(app: App, overrides: Record<string, unknown> = {}, browser?: string) {
+  const remoteAddress = testIp();
+  const form = { ...candidateForm(testMobile()), ...overrides };
   const cookie = await verifyMobile(app, String(form.MobileNo), remoteAddress, browser);
   const res = await app.inject({
     method: 'POST',
