@@ -63,8 +63,13 @@ export async function cacheInvalidation(
       next.end().catch(() => {});
       if (client === next) again();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
     client = next;
     if (missed) drop('all');
   };
@@ -77,7 +82,12 @@ export async function cacheInvalidation(
     }, RECONNECT_MS);
     retry.unref();
   };
-  await listen(false);
+  // A database down at start (a restart, a failover) must not stop the app: /readyz says 503 meanwhile,
+  // and the listener comes once the database does, dropping what was kept before (it may have missed some).
+  await listen(false).catch((error) => {
+    log.warn({ err: error }, 'cache invalidation: LISTEN connection not open; trying again');
+    again();
+  });
   return {
     async invalidate(topic) {
       drop(topic);
