@@ -46,7 +46,7 @@ describe('PGlite on a data folder', () => {
     // the migrations were applied once and are recorded
     await again.migrate();
     await again.close();
-  });
+  }, 120_000); // two PGlite starts on a data folder and every migration: over 30 s on a busy machine
 
   it('keeps a transaction of one connection apart from the queries of the others', async () => {
     const database = await openDatabase({ dataDir });
