@@ -236,15 +236,18 @@ describe('account recovery', () => {
       expect(sms?.body).toContain(user.profileId);
     });
 
+    /** changeSecurityQuestion in one session, to Kolhapur, with the current password given. */
+    const changeQuestionWith = (cookie: string) => (CurrentPassword: string) =>
+      post(
+        '/api/Account/changeSecurityQuestion',
+        { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
+        { cookie },
+      );
+
     it('wrong current passwords at changeSecurityQuestion count toward the sign-in lockout (issue 17 item 14)', async () => {
       const user = await createUserWithPassword(db());
       const { cookie } = await signIn(db(), user.id);
-      const change = (CurrentPassword: string) =>
-        post(
-          '/api/Account/changeSecurityQuestion',
-          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
-          { cookie },
-        );
+      const change = changeQuestionWith(cookie);
       // two wrong sign-ins, then wrong current passwords: the fifth failure of either kind locks
       for (let i = 0; i < 2; i += 1)
         expect((await loginAs(ctx().app, { ...user, password: 'Wrong@2026' })).res.statusCode).toBe(401);
@@ -264,12 +267,7 @@ describe('account recovery', () => {
     it('a right current password at changeSecurityQuestion starts the count again', async () => {
       const user = await createUserWithPassword(db());
       const { cookie } = await signIn(db(), user.id);
-      const change = (CurrentPassword: string) =>
-        post(
-          '/api/Account/changeSecurityQuestion',
-          { CurrentPassword, SecurityQuestionID: 4, SecurityQuestionAnswer: 'Kolhapur' },
-          { cookie },
-        );
+      const change = changeQuestionWith(cookie);
       for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
       expect((await change(user.password)).status).toBe(200);
       for (let i = 0; i < 4; i += 1) expect((await change('Wrong@2026')).status).toBe(400);
