@@ -556,6 +556,15 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         payload: body,
         remoteAddress: ip,
       });
+    /** An OTP for a status lookup by mobile (the console provider hands the code back). */
+    const sendCaseStatusOtp = (mobileNumber: string, ip: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/OTP/send-otp',
+        headers: xhr,
+        payload: { mobileNumber, purpose: 'caseStatus' },
+        remoteAddress: ip,
+      });
 
     it('by the complaint password: status, due date in 30 days, the dated timeline', async () => {
       const res = await status({ ComplaintNo: number.toLowerCase(), Password: GOOD_PASSWORD });
@@ -570,13 +579,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
 
     it('by an OTP sent to the complainant’s mobile (purpose caseStatus)', async () => {
       const ip = testIp();
-      const sent = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/OTP/send-otp',
-        headers: xhr,
-        payload: { mobileNumber: mobile, purpose: 'caseStatus' },
-        remoteAddress: ip,
-      });
+      const sent = await sendCaseStatusOtp(mobile, ip);
       expect(sent.statusCode).toBe(200);
       const res = await status({ ComplaintNo: number, MobileNo: mobile, OTP: sent.json().otp }, ip);
       expect(res.statusCode).toBe(200);
@@ -592,13 +595,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
 
       const other = testMobile();
       const ip = testIp();
-      const sent = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/OTP/send-otp',
-        headers: xhr,
-        payload: { mobileNumber: other, purpose: 'caseStatus' },
-        remoteAddress: ip,
-      });
+      const sent = await sendCaseStatusOtp(other, ip);
       const otherMobile = await status({ ComplaintNo: number, MobileNo: other, OTP: sent.json().otp }, ip);
       expect(otherMobile.statusCode).toBe(401);
       expect(otherMobile.body).toBe(unknown.body);
@@ -638,13 +635,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       expect(bounded.headers['retry-after']).toBeDefined();
       // ... but the owner's proof by an OTP to the complaint's mobile still works
       const ownerIp = testIp();
-      const sent = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/OTP/send-otp',
-        headers: xhr,
-        payload: { mobileNumber: ownMobile, purpose: 'caseStatus' },
-        remoteAddress: ownerIp,
-      });
+      const sent = await sendCaseStatusOtp(ownMobile, ownerIp);
       const byOtp = await status({ ComplaintNo: own, MobileNo: ownMobile, OTP: sent.json().otp }, ownerIp);
       expect(byOtp.statusCode).toBe(200);
     });
