@@ -16,6 +16,8 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's own default is 1 s: too short for an outbox job beside a browser suite (.ci/run)
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -24,9 +24,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The roles an endpoint may be restricted to: user types by their names in USER_TYPES (constants.ts),
- * which the server maps to ids. The board's console adds `'officer' | 'admin'` here.
+ * which the server maps to ids. Officers and admins are the board's officials (the console, issue 20).
  */
-export type Role = 'candidate' | 'staff';
+export type Role = 'candidate' | 'staff' | 'officer' | 'admin';
 
 /**
  * Who may call an endpoint (decision 056): anyone (`'public'`; the endpoint may still ask for a

@@ -1,7 +1,7 @@
 import { type Access, type Role, USER_TYPES } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, xhr } from '../test/app';
-import { createUser, signIn, testIp } from '../test/factories';
+import { createOfficer, createUser, signIn, signInOfficer, testIp } from '../test/factories';
 
 /**
  * Every endpoint answers as its contract's `access` says (decision 056): walked from the OpenAPI
@@ -9,20 +9,25 @@ import { createUser, signIn, testIp } from '../test/factories';
  */
 
 type Operation = { 'x-access'?: Access };
-type Caller = { name: string; role: Role | null };
+type Caller = { name: string; role: Role | null; regionId?: number | null };
 
-/** Who calls. The console's officers and admins are one line each here once they are roles. */
+/** Who calls: the citizens' roles, and the console's officials (an officer of each of two regions, an admin). */
 const CALLERS: Caller[] = [
   { name: 'anonymous', role: null },
   { name: 'candidate', role: 'candidate' },
   { name: 'staff', role: 'staff' },
+  { name: 'officer of region 1', role: 'officer', regionId: 1 },
+  { name: 'officer of region 2', role: 'officer', regionId: 2 },
+  { name: 'admin', role: 'admin', regionId: null },
 ];
+const isOfficial = (role: Role | null) => role === 'officer' || role === 'admin';
 
 /** What `access` promises a caller: a status, or anything but 401 and 403. */
 function expected(access: Access, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
   if (caller.role === null) return 401;
-  if (access === 'signedIn') return 'allowed';
+  // 'signedIn' is any signed-in citizen: an official's console session is not one
+  if (access === 'signedIn') return isOfficial(caller.role) ? 403 : 'allowed';
   return access.roles.includes(caller.role) ? 'allowed' : 403;
 }
 
@@ -82,6 +87,14 @@ describe('endpoint access (decision 056)', () => {
     for (const caller of CALLERS) {
       if (caller.role === null) {
         sessions.set(caller.name, { userId: 1 });
+        continue;
+      }
+      if (isOfficial(caller.role)) {
+        const officer = await createOfficer(database.db, {
+          role: caller.role === 'admin' ? 'admin' : 'officer',
+          regionId: caller.regionId ?? null,
+        });
+        sessions.set(caller.name, { userId: officer.id, ...(await signInOfficer(database.db, officer.id)) });
         continue;
       }
       const user = await createUser(database.db, { userTypeId: USER_TYPES[caller.role] });

@@ -3,12 +3,14 @@ import { type Access, USER_TYPES } from '@portal/shared';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { officers, sessions, users } from '../db/schema';
 import { ApiError, forbidden } from './errors';
 
 /** Sessions live in the database so any process serves any user (ARCHITECTURE "Scale"). */
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** The board's officials idle out sooner (issue 20). */
+export const OFFICER_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -23,24 +25,44 @@ export type SessionUser = {
   securityQuestionId: number | null;
 };
 
+/** A signed-in official of the board's console (db/schema/console.ts). */
+export type OfficerSession = {
+  sessionId: string;
+  officerId: number;
+  loginId: string;
+  name: string;
+  /** USER_TYPES.officer or USER_TYPES.admin. */
+  userTypeId: number;
+  /** The officer's region (regions.id), or null for every region. */
+  regionId: number | null;
+  mustChangePassword: boolean;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request by `loadSession`. */
     sessionUser: SessionUser | null;
+    /** The signed-in official (the console's own cookie), or null; resolved by `loadOfficerSession`. */
+    officer: OfficerSession | null;
   }
 }
 
 export const cookieName = (production: boolean) => (production ? '__Host-sid' : 'sid');
+/** The console's session cookie: its own name, so a citizen's and an official's sessions never mix. */
+export const consoleCookieName = (production: boolean) => (production ? '__Host-csid' : 'csid');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function registerSessions(app: FastifyInstance, opts: { db: Db; production: boolean }) {
   const name = cookieName(opts.production);
+  const consoleName = consoleCookieName(opts.production);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('officer', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];
-    if (!token) return;
-    request.sessionUser = await loadSession(opts.db, hashToken(token));
+    if (token) request.sessionUser = await loadSession(opts.db, hashToken(token));
+    const consoleToken = request.cookies[consoleName];
+    if (consoleToken) request.officer = await loadOfficerSession(opts.db, hashToken(consoleToken));
   });
 
   return {
@@ -49,17 +71,14 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
      * (`setCookie`): the sign-in service creates it, the route sets the cookie.
      */
     async create(userId: number, from: { ip: string; userAgent: string }): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await opts.db.insert(sessions).values({
-        id: hashToken(token),
-        userId,
-        ip: from.ip,
-        userAgent: from.userAgent.slice(0, 300),
-      });
-      return token;
+      return createSession(opts.db, { userId }, from);
     },
-    setCookie(reply: FastifyReply, token: string) {
-      reply.setCookie(name, token, {
+    /** The same for an official of the console (`setCookie(reply, token, 'console')`). */
+    async createForOfficer(officerId: number, from: { ip: string; userAgent: string }): Promise<string> {
+      return createSession(opts.db, { officerId }, from);
+    },
+    setCookie(reply: FastifyReply, token: string, kind: 'citizen' | 'console' = 'citizen') {
+      reply.setCookie(kind === 'console' ? consoleName : name, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -83,7 +102,64 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
     async endAllOf(userId: number) {
       await opts.db.delete(sessions).where(eq(sessions.userId, userId));
     },
+    /** Ends an official's session. */
+    async endOfficer(reply: FastifyReply, officer: OfficerSession) {
+      await opts.db.delete(sessions).where(eq(sessions.id, officer.sessionId));
+      reply.clearCookie(consoleName, { path: '/' });
+    },
   };
+}
+
+async function createSession(
+  db: Db,
+  holder: { userId: number } | { officerId: number },
+  from: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), ...holder, ip: from.ip, userAgent: from.userAgent.slice(0, 300) });
+  return token;
+}
+
+/**
+ * Whether a session row is still live (else it is deleted), and touches it at most once a minute.
+ * `idleMs`: a citizen's or an official's idle limit.
+ */
+async function keepAlive(db: Db, id: string, row: { createdAt: Date; lastSeenAt: Date }, idleMs: number) {
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > idleMs || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return false;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  return true;
+}
+
+async function loadOfficerSession(db: Db, id: string): Promise<OfficerSession | null> {
+  const [row] = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      officerId: officers.id,
+      loginId: officers.loginId,
+      name: officers.name,
+      userTypeId: officers.userTypeId,
+      regionId: officers.regionId,
+      mustChangePassword: officers.mustChangePassword,
+    })
+    .from(sessions)
+    .innerJoin(officers, and(eq(officers.id, sessions.officerId), eq(officers.active, true)))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || !(await keepAlive(db, id, row, OFFICER_IDLE_MS))) return null;
+  const { createdAt: _c, lastSeenAt: _l, ...officer } = row;
+  return { sessionId: id, ...officer };
 }
 
 export type SessionControl = ReturnType<typeof registerSessions>;
@@ -114,18 +190,7 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
     .where(eq(sessions.id, id))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
-  const now = Date.now();
-  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
-  }
+  if (!row || !(await keepAlive(db, id, row, SESSION_IDLE_MS))) return null;
   return {
     sessionId: id,
     userId: row.userId,
@@ -148,11 +213,19 @@ export function accessGuard(access: Access): onRequestAsyncHookHandler | undefin
   if (access !== 'signedIn' && !(access?.roles?.length > 0)) throw new Error('an endpoint must declare its access');
   const userTypes: readonly number[] | undefined =
     access === 'signedIn' ? undefined : access.roles.map((role) => USER_TYPES[role]);
+  // 'signedIn' is any signed-in citizen (candidate or staff); the console's endpoints name their roles
+  const forOfficers = access !== 'signedIn' && access.roles.some((role) => role === 'officer' || role === 'admin');
   return async (request: FastifyRequest) => {
-    const user = request.sessionUser;
-    if (!user) throw new ApiError(401, 'common.notSignedIn');
-    if (userTypes && !userTypes.includes(user.userTypeId)) throw forbidden();
+    const caller = forOfficers ? (request.officer ?? request.sessionUser) : (request.sessionUser ?? request.officer);
+    if (!caller) throw new ApiError(401, 'common.notSignedIn');
+    if (userTypes ? !userTypes.includes(caller.userTypeId) : caller === request.officer) throw forbidden();
   };
+}
+
+/** The signed-in official of a console route. */
+export function currentOfficer(request: FastifyRequest): OfficerSession {
+  if (!request.officer) throw new ApiError(401, 'common.notSignedIn');
+  return request.officer;
 }
 
 /** The signed-in user of a guarded route. */

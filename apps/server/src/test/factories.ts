@@ -3,7 +3,7 @@ import { USER_TYPES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { officers, sessions, users } from '../db/schema';
 import { issueUploadToken } from '../platform/upload-token';
 
 let counter = 0;
@@ -38,6 +38,41 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
 export async function signIn(db: Db, userId: number, cookieName = 'sid') {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ id: createHash('sha256').update(token).digest('hex'), userId });
+  return { cookie: `${cookieName}=${token}` };
+}
+
+/**
+ * Inserts an official of the console directly (no admin:create, no enrolment): an officer of
+ * `regionId` (null: every region) or an admin, password already changed.
+ */
+export async function createOfficer(
+  db: Db,
+  overrides: Partial<typeof officers.$inferInsert> & { role?: 'officer' | 'admin' } = {},
+) {
+  counter += 1;
+  const { role = 'officer', ...fields } = overrides;
+  const [row] = await db
+    .insert(officers)
+    .values({
+      loginId: `officer${process.pid}${counter}${randomBytes(2).toString('hex')}`,
+      name: `Officer ${counter}`,
+      mobile: testMobile(),
+      userTypeId: USER_TYPES[role],
+      regionId: 1,
+      passwordHash: 'not-a-real-hash',
+      mustChangePassword: false,
+      totpSecret: 'not-a-real-secret',
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('createOfficer: insert returned nothing');
+  return row;
+}
+
+/** A live console session for the official; returns the cookie header to send. */
+export async function signInOfficer(db: Db, officerId: number, cookieName = 'csid') {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: createHash('sha256').update(token).digest('hex'), officerId });
   return { cookie: `${cookieName}=${token}` };
 }
 

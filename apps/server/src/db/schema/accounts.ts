@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -77,13 +78,19 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    /** A citizen's session (users.id), or an official's (officer_id): exactly one is set. */
+    userId: integer('user_id'),
+    officerId: integer('officer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_officer_idx').on(t.officerId),
+    check('sessions_one_holder', sql`num_nonnulls(${t.userId}, ${t.officerId}) = 1`),
+  ],
 );
 
 export const captchas = pgTable('captchas', {

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './banks';
 export * from './cases';
+export * from './console';
 export * from './content';
 export * from './profile';
 export * from './reference';
