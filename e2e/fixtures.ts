@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { newPerson, type Person, SECURITY_ANSWER } from './accounts/accounts';
 
-/** Sets the portal language before the page's own scripts run (as a returning visitor would have it). */
+/**
+ * Sets the portal language before the page's own scripts run (as a returning visitor would have it),
+ * for every later load of the page: called again, the later language wins (its script runs after).
+ */
 export async function useLanguage(page: Page, lang: 'en' | 'mr') {
   await page.addInitScript((value) => window.localStorage.setItem('language', value), lang);
 }

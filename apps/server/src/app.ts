@@ -39,7 +39,6 @@ import { cacheInvalidation, type Invalidation } from './platform/invalidation';
 import { loggerOptions } from './platform/log';
 import { type OtpStore, otpStore } from './platform/otp';
 import { openRedis } from './platform/redis';
-import { openBucket, s3Storage } from './platform/s3-storage';
 import { registerSessions, type SessionControl } from './platform/sessions';
 import { type Sms, smsFor } from './platform/sms';
 import { registerWebApp } from './platform/static';
@@ -115,9 +114,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   if (overrides.closeDatabase !== false) app.addHook('onClose', () => database.close());
   const clock = overrides.clock ?? systemClock;
   app.decorate('clock', clock);
-  const bucket = config.s3 && openBucket(config.s3);
+  // the AWS SDK is loaded only for a bucket (over a second of start-up on this machine's cores)
+  const s3 = config.s3 ? { config: config.s3, ...(await import('./platform/s3-storage')) } : undefined;
+  const bucket = s3?.openBucket(s3.config);
   if (bucket) app.addHook('onClose', async () => bucket.client.destroy());
-  const storageOf = (area: StorageArea) => (bucket ? s3Storage(bucket, area) : diskStorage(config.dataDir, area));
+  const storageOf = (area: StorageArea) =>
+    s3 && bucket ? s3.s3Storage(bucket, area) : diskStorage(config.dataDir, area);
   app.decorate('storage', overrides.storage ?? storageOf('uploads'));
   app.decorate('documents', overrides.documents ?? storageOf('files'));
   app.decorate('sms', overrides.sms ?? smsFor(config, database.db));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { STORAGE_AREAS, type Storage } from '../../platform/storage';
-import { type DocumentText, renderDocument } from './pdf';
+import type { DocumentText } from './pdf';
 import * as repo from './repo';
 
 /**
@@ -81,6 +81,8 @@ function makeDemoDocument(db: Db, documents: Storage, key: string): Promise<bool
   const work = (async () => {
     const text = await demoText(db, `/files/${key}`);
     if (!text) return false;
+    // pdfmake and its fonts are loaded on the first document made, not at every start
+    const { renderDocument } = await import('./pdf');
     await documents.put(key, await renderDocument(text));
     return true;
   })().finally(() => running.delete(key));
