@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * files planted in a feature import across, and `biome lint` must refuse exactly the imports that
  * reach another feature, however they climb, at every folder depth a feature has. Decision 054 adds
  * two rules: only a file named `api.ts` imports the API client's `call` (by name or as a namespace;
- * any other file may take `ApiError` or `endpointHref` from it), and no file in src/ climbs into
- * `packages/`.
+ * any other file may take `ApiError` or `endpointHref` from it; app/'s files too), and no file in
+ * src/ climbs into `packages/`.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const folder = `apps/web/src/features/zz-boundary-fixture-${process.pid}`;
+/** A folder in app/ (the shell), relative to the fixture feature: its files call the API only from an api.ts too. */
+const inApp = `../../app/zz-boundary-fixture-${process.pid}`;
 
 /**
  * A planted file: where (a folder under the fixture feature, or a path ending in `api.ts`), what it
@@ -38,6 +40,7 @@ const REFUSED: Case[] = [
   ['', '../../lib/api', '* as client'],
   ['sub', '../../../lib/api', '{ ApiError, call }'],
   ['sub/deeper', '../../../../lib/api', '{ call }'],
+  [inApp, '../../lib/api', '{ call }'],
   // a climb into packages/, in a feature or anywhere else in src/
   ['', '../../../../../packages/shared/src/basics'],
   ['sub', '../../../../../../packages/shared/src/basics'],
@@ -56,6 +59,8 @@ const ALLOWED: Case[] = [
   ['sub/api.ts', '../../../lib/api', '{ ApiError, call }'],
   ['sub/deeper/api.ts', '../../../../lib/api', '{ call }'],
   ['', '@portal/shared/basics'],
+  [`${inApp}/api.ts`, '../../lib/api', '{ call }'],
+  [inApp, '../../lib/api', '{ ApiError }'],
 ];
 
 const fileOf = ([where, from, names = '{ x }']: Case) =>
@@ -90,6 +95,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   rmSync(path.join(root, folder), { recursive: true, force: true });
+  rmSync(path.join(root, folder, inApp), { recursive: true, force: true });
   for (const planted of [...REFUSED, ...ALLOWED]) rmSync(path.join(root, fileOf(planted)), { force: true });
 });
 

@@ -1,10 +1,9 @@
 import type { MenuItem, MenuNode } from '@portal/shared';
-import { menuApi } from '@portal/shared/api/menu';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
-import { call } from '../../lib/api';
 import { useResource } from '../../lib/resource';
 import { refreshSession, SESSION_EVENTS, useSession } from '../../lib/session';
+import { defaultMenu, userMenu } from './api';
 
 /** The spec's flat menu -> tree by ParentMenuID (0 = top level). */
 export function menuTree(items: MenuItem[], parentId = 0): MenuNode[] {
@@ -44,11 +43,8 @@ export function useMenu(): MenuNode[] {
   const menu = useResource(
     `menu:${user?.UserLoginID ?? ''}:${lang}`,
     async () => {
-      if (!user) return call(menuApi.defaultMenu, { query: { lang } });
-      const response = await call(menuApi.userMenu, {
-        query: { RegionID: 1, UserTypeID: user.UserTypeID, UserLoginID: user.UserLoginID, lang },
-      });
-      return menuTree(response.Data);
+      if (!user) return defaultMenu(lang);
+      return menuTree(await userMenu(user, lang));
     },
     { keepPrevious: true },
   );
