@@ -15,6 +15,7 @@ const SignIn = lazy(() => import('./sign-in/sign-in-page'));
 const Password = lazy(() => import('./sign-in/password-page'));
 const Home = lazy(() => import('./shell/console-home'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
+const Officers = lazy(() => import('./officers/officers-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -27,7 +28,9 @@ export default function ConsoleRoutes() {
             <Route path="password" element={<Password />} />
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route element={<RequireOfficer only="admin" />}>{/* admins' screens */}</Route>
+          <Route element={<RequireOfficer only="admin" />}>
+            <Route path="officers" element={<Officers />} />
+          </Route>
         </Route>
       </Routes>
     </QueryProvider>
