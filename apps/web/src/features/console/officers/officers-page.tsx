@@ -137,7 +137,7 @@ export default function OfficersPage() {
         {asking && <p>{t(`confirm.${asking.kind}`, { name: asking.official.Name })}</p>}
         {act.error && (
           <p className="console-alert" role="alert">
-            {act.error instanceof ApiError ? act.error.message : t('console:loading')}
+            {act.error instanceof ApiError ? act.error.message : t('msg:common.serverError')}
           </p>
         )}
       </AlertDialog>
