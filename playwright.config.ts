@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // the console's first admin, as an operator creates it before the first start (e2e/console/console.ts)
-    command: `mkdir -p ${dataDir} && node --import tsx apps/server/src/admin-create.ts --login e2e.admin --name "E2E Admin" --mobile 9000000001 > ${dataDir}/e2e-admin.json && node --import tsx apps/server/src/main.ts`,
+    command: `mkdir -p ${dataDir} && node --import tsx apps/server/src/admin-create.ts --login e2e.admin --name "Asha Patil" --mobile 9000000001 > ${dataDir}/e2e-admin.json && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
