@@ -158,6 +158,7 @@ export const officerRowResponseSchema = z.object({ Status: z.literal('Success'),
 export const createOfficerFormSchema = createOfficerRequestSchema.extend({
   RegionID: z
     .string({ message: 'officers.regionRequired' })
+    .max(3, { message: 'officers.regionRequired' })
     .refine((v) => v === 'all' || (REGION_IDS as readonly number[]).includes(Number(v)), {
       message: 'officers.regionRequired',
     })
