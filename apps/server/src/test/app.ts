@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppOverrides, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { freshDatabase } from './database';
@@ -24,16 +24,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * One app on its own fresh, seeded database for the whole test file. Use in a describe block:
- * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests.
+ * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `app` passes overrides to
+ * buildApp (a pinned `clock`).
  */
-export function useTestApp(overrides: Record<string, string> = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, app: Omit<AppOverrides, 'database'> = {}) {
   let context: TestContext | undefined;
   beforeAll(async () => {
     const database = await freshDatabase();
     const config = testConfig(overrides);
-    const app = await buildApp(config, { database });
-    await app.ready();
-    context = { app, database, config };
+    const built = await buildApp(config, { ...app, database });
+    await built.ready();
+    context = { app: built, database, config };
   });
   afterAll(async () => {
     await context?.app.close();

@@ -22,10 +22,14 @@ const Home = lazy(async () => {
   };
 });
 const ScreenRoutes = lazy(() => import('./screen-routes'));
+/** The board's console: its own shell and routes, loaded only under /console. */
+const ConsoleRoutes = lazy(() => import('../features/console/console-routes'));
 
 export function AppRoutes() {
   return (
     <Routes>
+      {/* CONSOLE_PATH of @portal/shared/routes (routes.test.tsx checks it), not imported: its path list would join the landing page's JavaScript */}
+      <Route path="/console/*" element={<ConsoleRoutes />} />
       <Route element={<Layout />}>
         {/* the landing page reads without TanStack Query (its budget); every other screen may use it */}
         <Route path="/" element={<Home />} />

@@ -225,6 +225,27 @@ const FORMS: Record<string, Form> = {
     required: { NewPassword: 'common.required', ConfirmPassword: 'common.required' },
     also: { NewPassword: ['ConfirmPassword'] },
   },
+  consolePasswordFormSchema: {
+    schema: shared.consolePasswordFormSchema,
+    valid: { CurrentPassword: 'Old@Skill42', NewPassword: 'New@Skill77', ConfirmPassword: 'New@Skill77' },
+    required: {
+      CurrentPassword: 'accounts.currentPasswordRequired',
+      NewPassword: 'accounts.passwordRule',
+      ConfirmPassword: 'accounts.passwordsMismatch',
+    },
+    also: { NewPassword: ['ConfirmPassword'] },
+  },
+  createOfficerFormSchema: {
+    schema: shared.createOfficerFormSchema,
+    valid: { LoginID: 'asha.patil', Name: 'Asha Patil', Mobile: '9876543210', Role: 'officer', RegionID: 'all' },
+    required: {
+      LoginID: 'officers.loginIdRequired',
+      Name: 'officers.nameRequired',
+      Mobile: 'common.invalidMobile',
+      Role: 'officers.roleRequired',
+      RegionID: 'officers.regionRequired',
+    },
+  },
   resetPasswordRequestSchema: {
     schema: shared.resetPasswordRequestSchema,
     valid: {
