@@ -13,11 +13,13 @@ export type AuditEvent =
   | 'securityQuestion.changed'
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked'
-  | 'profile.primary';
+  | 'profile.primary'
+  /** An official's action on a case (console; `detail`: officerId, number, action, new status). */
+  | 'case.action';
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   from: { ip: string },
   event: AuditEvent,
   entry: { userId?: number | null; detail?: Record<string, unknown> } = {},

@@ -7,6 +7,7 @@ export { accountsApi } from './accounts';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
+export { consoleCasesApi } from './console-cases';
 export { filesApi } from './files';
 export { grievanceApi } from './grievance';
 export { helpApi } from './help';
