@@ -23,7 +23,10 @@ export function appJobs(app: App): Job[] {
     // Files no row refers to (a process killed mid-upload or mid-filing).
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
     // Open cases past their due day (India) are flagged for the admins, with a step on their timeline.
-    { name: 'case-escalation', everyMs: 15 * MINUTE, run: async () => {
+    {
+      name: 'case-escalation',
+      everyMs: 15 * MINUTE,
+      run: async () => {
         await escalateOverdueCases(deps.db, now());
       },
     },

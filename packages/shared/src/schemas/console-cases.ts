@@ -94,7 +94,9 @@ export const caseDetailResponseSchema = successEnvelope(
     rating: z.number().int().nullable(),
     /** The filer's form, one line per field (`complainant.firstName`), values as text. */
     fields: z.array(z.object({ key: z.string(), value: z.string() })).max(200),
-    documents: z.array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number() })).max(10),
+    documents: z
+      .array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number() }))
+      .max(10),
     timeline: z
       .array(
         z.object({
@@ -123,11 +125,7 @@ const remarks = (required: boolean) =>
         .max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' })
     : z.string().trim().max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' }).default('');
 const requiredText = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' });
+  z.string({ message }).trim().min(1, { message }).max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' });
 
 /** POST /api/console/cases/:number/actions: one of the officer's actions with what it needs. */
 export const caseActionRequestSchema = z.discriminatedUnion(
@@ -143,7 +141,11 @@ export const caseActionRequestSchema = z.discriminatedUnion(
       remarks: remarks(false),
       actionTaken: requiredText('consoleCases.actionTakenRequired'),
     }),
-    z.object({ action: z.literal('reject'), remarks: remarks(false), reason: requiredText('consoleCases.reasonRequired') }),
+    z.object({
+      action: z.literal('reject'),
+      remarks: remarks(false),
+      reason: requiredText('consoleCases.reasonRequired'),
+    }),
   ],
   { message: 'consoleCases.actionInvalid' },
 );

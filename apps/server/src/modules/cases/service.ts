@@ -15,7 +15,7 @@ import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import { queueSms } from '../../platform/sms-outbox';
 import type { Storage } from '../../platform/storage';
 import * as repo from './repo';
-import { applyMove, appealUntil, dueAtFor } from './transitions';
+import { appealUntil, applyMove, dueAtFor } from './transitions';
 
 /**
  * The one case model (docs/decisions/036): complaints and grievances are opened, numbered,

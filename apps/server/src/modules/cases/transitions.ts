@@ -1,6 +1,6 @@
 import {
-  addDays,
   APPEAL_DAYS,
+  addDays,
   CASE_KIND_SPECS,
   CASE_TRANSITIONS,
   type CaseAction,

@@ -2,7 +2,15 @@ import type { CaseInboxSort } from '@portal/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { caseDocuments, caseEvents, cases, districts, institutesUnderInquiry, officers, regions } from '../../db/schema';
+import {
+  caseDocuments,
+  caseEvents,
+  cases,
+  districts,
+  institutesUnderInquiry,
+  officers,
+  regions,
+} from '../../db/schema';
 import type { Tx } from '../cases/transitions';
 
 /** The inbox's filters, already checked; `regionScope` is the officer's region (null: every region). */
@@ -166,7 +174,10 @@ export function assignableOfficers(db: Db | Tx, regionId: number | null) {
 }
 
 /** Adds the complaint's institute to the public list of institutes under inquiry (once per case). */
-export async function openInquiry(tx: Tx, row: { caseId: number; institute: string; districtId: number; since: string }) {
+export async function openInquiry(
+  tx: Tx,
+  row: { caseId: number; institute: string; districtId: number; since: string },
+) {
   const [existing] = await tx
     .select({ id: institutesUnderInquiry.id })
     .from(institutesUnderInquiry)

@@ -1,12 +1,12 @@
 import {
+  CASE_OFFICER_ACTIONS,
   type CaseAction,
   type CaseDeadline,
   type CaseInboxRow,
   type CaseKind,
   type CaseStatus,
-  caseActionRequestSchema,
-  caseInboxQuerySchema,
-  CASE_OFFICER_ACTIONS,
+  type caseActionRequestSchema,
+  type caseInboxQuerySchema,
   DEADLINE_SOON_DAYS,
   daysBetween,
   moveAllowed,
@@ -38,7 +38,11 @@ const scopeOf = (officer: OfficerSession) => officer.regionId;
 const notFound = () => new ApiError(404, 'consoleCases.caseNotFound');
 
 /** The deadline of an open case at `now`: days left (India's calendar) and its colour. */
-export function deadlineOf(status: string, dueAt: Date, now: Date): { daysLeft: number | null; deadline: CaseDeadline | null } {
+export function deadlineOf(
+  status: string,
+  dueAt: Date,
+  now: Date,
+): { daysLeft: number | null; deadline: CaseDeadline | null } {
   if (!(OPEN_CASE_STATUSES as readonly string[]).includes(status)) return { daysLeft: null, deadline: null };
   const daysLeft = daysBetween(todayInIndia(now), todayInIndia(dueAt));
   return { daysLeft, deadline: daysLeft < 0 ? 'overdue' : daysLeft <= DEADLINE_SOON_DAYS ? 'soon' : 'ok' };
@@ -68,7 +72,9 @@ function inboxRow(row: repo.InboxRow, now: Date): CaseInboxRow {
     ...deadlineOf(row.status, row.dueAt, now),
     filedAt: row.createdAt.toISOString(),
     district:
-      row.districtId === null ? null : { id: row.districtId, nameEn: row.districtEn ?? '', nameMr: row.districtMr ?? '' },
+      row.districtId === null
+        ? null
+        : { id: row.districtId, nameEn: row.districtEn ?? '', nameMr: row.districtMr ?? '' },
     institute: row.institute,
     assignedTo: row.assignedTo,
     escalated: row.escalatedAt !== null,

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
-import { isMobileVerified, type OtpStore, takeVerifiedMobile } from '../../platform/otp';
+import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
 import {
@@ -129,4 +129,3 @@ export async function submitGrievance(
   });
   return number;
 }
-
