@@ -15,7 +15,17 @@ export type AuditEvent =
   | 'securityAnswer.locked'
   | 'profile.primary'
   /** An official's action on a case (console; `detail`: officerId, number, action, new status). */
-  | 'case.action';
+  | 'case.action'
+  // the console's officials (issue 20): `detail.officerId` is who, `detail.target` the official acted on
+  | 'officer.login.ok'
+  | 'officer.login.failed'
+  | 'officer.login.locked'
+  | 'officer.logout'
+  | 'officer.password.changed'
+  | 'officer.created'
+  | 'officer.deactivated'
+  | 'officer.reactivated'
+  | 'officer.reset';
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(

@@ -1,5 +1,5 @@
-import { endpoint, roles } from '../endpoint';
-import type * as s from '../schemas/console-cases';
+import { endpoint, roles } from '../../endpoint';
+import type * as s from '../../schemas/console-cases';
 
 /** The console's case inbox, case page, documents and actions (issue 20 item 2): officers and admins, by region. */
 export const consoleCasesApi = {
