@@ -112,7 +112,10 @@ export async function benchCaseInbox(databaseUrl: string) {
       'officer: status': { who: 'officer', params: () => ({ status: pick(STATUSES) }) },
       'officer: district': { who: 'officer', params: () => ({ districtId: pick(districtIds) }) },
       'officer: overdue, newest filed': { who: 'officer', params: () => ({ overdue: 'true', sort: '-filed' }) },
-      'officer: institute text': { who: 'officer', params: () => ({ institute: `skills ${Math.floor(random() * 5000)}` }) },
+      'officer: institute text': {
+        who: 'officer',
+        params: () => ({ institute: `skills ${Math.floor(random() * 5000)}` }),
+      },
       'officer: last pages': {
         who: 'officer',
         params: () => ({ page: lastPage(regionCases, 25) - Math.floor(random() * 3) }),
@@ -127,7 +130,10 @@ export async function benchCaseInbox(databaseUrl: string) {
         who: 'admin',
         params: () => ({ page: lastPage(CASES, 25) - Math.floor(random() * 3) }),
       },
-      'admin: page 1,000 of 100, newest filed': { who: 'admin', params: () => ({ page: 1000, pageSize: 100, sort: '-filed' }) },
+      'admin: page 1,000 of 100, newest filed': {
+        who: 'admin',
+        params: () => ({ page: 1000, pageSize: 100, sort: '-filed' }),
+      },
     };
     const list = async (kind: Kind) => {
       const query = new URLSearchParams(Object.entries(kind.params()).map(([k, v]) => [k, String(v)]));

@@ -12,6 +12,8 @@ import bankEn from './bank/en.json' with { type: 'json' };
 import bankMr from './bank/mr.json' with { type: 'json' };
 import casesEn from './cases/en.json' with { type: 'json' };
 import casesMr from './cases/mr.json' with { type: 'json' };
+import caseworkEn from './casework/en.json' with { type: 'json' };
+import caseworkMr from './casework/mr.json' with { type: 'json' };
 import categoryEn from './category/en.json' with { type: 'json' };
 import categoryMr from './category/mr.json' with { type: 'json' };
 import chatbotEn from './chatbot/en.json' with { type: 'json' };
@@ -20,8 +22,6 @@ import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
 import complaintEn from './complaint/en.json' with { type: 'json' };
 import complaintMr from './complaint/mr.json' with { type: 'json' };
-import consoleCasesEn from './console-cases/en.json' with { type: 'json' };
-import consoleCasesMr from './console-cases/mr.json' with { type: 'json' };
 import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
@@ -64,7 +64,7 @@ const catalogues = {
     work: workEn,
     cases: casesEn,
     complaint: complaintEn,
-    consoleCases: consoleCasesEn,
+    casework: caseworkEn,
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
@@ -85,7 +85,7 @@ const catalogues = {
     work: workMr,
     cases: casesMr,
     complaint: complaintMr,
-    consoleCases: consoleCasesMr,
+    casework: caseworkMr,
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,

@@ -119,35 +119,35 @@ export const CASE_REMARKS_MAX = 1000;
 const remarks = (required: boolean) =>
   required
     ? z
-        .string({ message: 'consoleCases.remarksRequired' })
+        .string({ message: 'casework.remarksRequired' })
         .trim()
-        .min(1, { message: 'consoleCases.remarksRequired' })
-        .max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' })
-    : z.string().trim().max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' }).default('');
+        .min(1, { message: 'casework.remarksRequired' })
+        .max(CASE_REMARKS_MAX, { message: 'casework.remarksTooLong' })
+    : z.string().trim().max(CASE_REMARKS_MAX, { message: 'casework.remarksTooLong' }).default('');
 const requiredText = (message: string) =>
-  z.string({ message }).trim().min(1, { message }).max(CASE_REMARKS_MAX, { message: 'consoleCases.remarksTooLong' });
+  z.string({ message }).trim().min(1, { message }).max(CASE_REMARKS_MAX, { message: 'casework.remarksTooLong' });
 
 /** POST /api/console/cases/:number/actions: one of the officer's actions with what it needs. */
 export const caseActionRequestSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('acknowledge'), remarks: remarks(false) }),
-    z.object({ action: z.literal('assign'), remarks: remarks(false), officerId: id('consoleCases.officerRequired') }),
+    z.object({ action: z.literal('assign'), remarks: remarks(false), officerId: id('casework.officerRequired') }),
     z.object({ action: z.literal('requestInfo'), remarks: remarks(true) }),
     z.object({ action: z.literal('underInquiry'), remarks: remarks(false) }),
     z.object({ action: z.literal('findings'), remarks: remarks(true) }),
     z.object({
       action: z.literal('close'),
       remarks: remarks(false),
-      actionTaken: requiredText('consoleCases.actionTakenRequired'),
+      actionTaken: requiredText('casework.actionTakenRequired'),
     }),
     z.object({
       action: z.literal('reject'),
       remarks: remarks(false),
-      reason: requiredText('consoleCases.reasonRequired'),
+      reason: requiredText('casework.reasonRequired'),
     }),
   ],
-  { message: 'consoleCases.actionInvalid' },
+  { message: 'casework.actionInvalid' },
 );
 export type CaseActionRequest = z.input<typeof caseActionRequestSchema>;
 export const caseActionResponseSchema = successEnvelope(z.object({ status: z.enum(CASE_STATUSES) }));

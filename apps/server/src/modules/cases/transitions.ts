@@ -62,7 +62,7 @@ export function appealUntil(decidedAt: Date): string {
 /** 409 naming the move and the status, when the table does not allow it. */
 export function assertAllowed(move: CaseMove, row: Pick<MovableCase, 'kind' | 'status'>) {
   if (!moveAllowed(move, row.kind as CaseKind, row.status as CaseStatus)) {
-    throw new ApiError(409, 'consoleCases.notAllowed', [{ field: 'action', message: 'consoleCases.notAllowed' }], {
+    throw new ApiError(409, 'casework.notAllowed', [{ field: 'action', message: 'casework.notAllowed' }], {
       action: move,
       status: row.status,
     });

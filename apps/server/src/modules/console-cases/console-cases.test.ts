@@ -227,7 +227,7 @@ describe('console case inbox and actions', () => {
         const allowed = ALLOWED[action].includes(status);
         expect(res.statusCode, `${action} from ${status}`).toBe(allowed ? 200 : 409);
         if (!allowed) {
-          expect(res.json().MessageKey).toBe('consoleCases.notAllowed');
+          expect(res.json().MessageKey).toBe('casework.notAllowed');
           expect(res.json().Message).toContain(`“${action}”`);
         }
       }
@@ -248,7 +248,7 @@ describe('console case inbox and actions', () => {
     expect(konkan.rows.map((r) => r.number)).not.toContain(number);
     const read = await get(konkanOfficer, `/api/console/cases/${number}`);
     expect(read.statusCode).toBe(404);
-    expect(read.json().MessageKey).toBe('consoleCases.caseNotFound');
+    expect(read.json().MessageKey).toBe('casework.caseNotFound');
     expect((await get(konkanOfficer, `/api/console/cases/${number}/documents/1`)).statusCode).toBe(404);
     expect((await act(konkanOfficer, number, { action: 'acknowledge' })).statusCode).toBe(404);
     expect((await get(konkanOfficer, `${consoleCasesApi.csv.path}`)).body).not.toContain(number);
@@ -494,6 +494,6 @@ describe('console case inbox and actions', () => {
     expect((await get(konkanOfficer, url)).statusCode).toBe(404);
     const missing = await get(admin, `/api/console/cases/${number}/documents/999999`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().MessageKey).toBe('consoleCases.documentNotFound');
+    expect(missing.json().MessageKey).toBe('casework.documentNotFound');
   });
 });

@@ -67,7 +67,7 @@ export async function consoleCasesRoutes(app: FastifyInstance) {
       const { number, documentId } = request.params;
       const document = await caseDocument(db, currentOfficer(request), number, documentId);
       const stored = await app.storage.read(document.storageKey);
-      if (!stored) throw new ApiError(404, 'consoleCases.documentNotFound');
+      if (!stored) throw new ApiError(404, 'casework.documentNotFound');
       if (stored.size !== undefined) reply.header('Content-Length', stored.size);
       const ext = document.storageKey.split('.').pop();
       return reply

@@ -35,7 +35,7 @@ type InboxQuery = z.output<typeof caseInboxQuerySchema>;
 /** An officer's region, or null for every region. */
 const scopeOf = (officer: OfficerSession) => officer.regionId;
 
-const notFound = () => new ApiError(404, 'consoleCases.caseNotFound');
+const notFound = () => new ApiError(404, 'casework.caseNotFound');
 
 /** The deadline of an open case at `now`: days left (India's calendar) and its colour. */
 export function deadlineOf(
@@ -174,7 +174,7 @@ export async function caseDetail(db: Db, officer: OfficerSession, number: string
 export async function caseDocument(db: Db, officer: OfficerSession, number: string, documentId: number) {
   const row = await repo.caseInScope(db, number, scopeOf(officer));
   const document = row ? await repo.documentOf(db, row.id, documentId) : undefined;
-  if (!document) throw new ApiError(404, 'consoleCases.documentNotFound');
+  if (!document) throw new ApiError(404, 'casework.documentNotFound');
   return document;
 }
 
@@ -206,8 +206,8 @@ export async function act(
     if (input.action === 'assign') {
       const allowed = await repo.assignableOfficers(tx, row.regionId);
       if (!allowed.some((o) => o.id === input.officerId)) {
-        throw new ApiError(400, 'consoleCases.officerNotAssignable', [
-          { field: 'officerId', message: 'consoleCases.officerNotAssignable' },
+        throw new ApiError(400, 'casework.officerNotAssignable', [
+          { field: 'officerId', message: 'casework.officerNotAssignable' },
         ]);
       }
       set = { assignedTo: input.officerId };
