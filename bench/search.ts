@@ -45,12 +45,20 @@ function adminUrl(url: string, database: string) {
   return u.toString();
 }
 
-/** A migrated, seeded database of one scale, and how to get rid of it. */
-export async function scaledDatabase(engine: Engine, scale: number, databaseUrl?: string) {
+/**
+ * A migrated, seeded database of one scale, and how to get rid of it; `seed` adds the scenario's rows
+ * after the reference data (the institutes and courses of `scale` unless given), `label` names it.
+ */
+export async function scaledDatabase(
+  engine: Engine,
+  scale: number,
+  databaseUrl?: string,
+  { label = 'search', seed = (db: Database['db']) => seedSearch(db, scale) } = {},
+) {
   let database: Database;
   let dispose: () => Promise<void>;
   if (engine === 'postgres' && databaseUrl) {
-    const name = `bench_search_${scale}x_${randomBytes(4).toString('hex')}`;
+    const name = `bench_${label}_${scale}x_${randomBytes(4).toString('hex')}`;
     const admin = await openDatabase({ url: adminUrl(databaseUrl, 'postgres') });
     await admin.db.execute(sql.raw(`create database ${name}`));
     database = await openDatabase({ url: adminUrl(databaseUrl, name) });
@@ -59,14 +67,14 @@ export async function scaledDatabase(engine: Engine, scale: number, databaseUrl?
       await admin.close();
     };
   } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${scale}x-`));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-${scale}x-`));
     database = await openDatabase({ dataDir: dir });
     dispose = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const started = performance.now();
   await database.migrate();
   await seedReference(database.db);
-  await seedSearch(database.db, scale);
+  await seed(database.db);
   // Steady state, as a running portal would be: statistics and visibility maps of every table,
   // so that autovacuum does not start on the fresh tables in the middle of the measurement.
   await database.db.execute(sql`vacuum analyze`);

@@ -1,4 +1,5 @@
 import type { App } from './app';
+import { escalateOverdueCases } from './modules/console-cases/service';
 import { sweepUnreferenced } from './modules/profile/documents';
 import { sweepUnclaimed } from './modules/uploads/service';
 import { sweepOrphanFiles } from './platform/orphan-files';
@@ -21,6 +22,14 @@ export function appJobs(app: App): Job[] {
     { name: 'profile-unreferenced', everyMs: 60 * MINUTE, run: () => sweepUnreferenced(deps, now()) },
     // Files no row refers to (a process killed mid-upload or mid-filing).
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
+    // Open cases past their due day (India) are flagged for the admins, with a step on their timeline.
+    {
+      name: 'case-escalation',
+      everyMs: 15 * MINUTE,
+      run: async () => {
+        await escalateOverdueCases(deps.db, now());
+      },
+    },
     // Queued SMS (acknowledgements, confirmations, notices of changes) go out within seconds, with retries.
     {
       name: 'sms-outbox',

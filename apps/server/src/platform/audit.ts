@@ -14,6 +14,8 @@ export type AuditEvent =
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked'
   | 'profile.primary'
+  /** An official's action on a case (console; `detail`: officerId, number, action, new status). */
+  | 'case.action'
   // the console's officials (issue 20): `detail.officerId` is who, `detail.target` the official acted on
   | 'officer.login.ok'
   | 'officer.login.failed'
@@ -27,7 +29,7 @@ export type AuditEvent =
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   from: { ip: string },
   event: AuditEvent,
   entry: { userId?: number | null; detail?: Record<string, unknown> } = {},

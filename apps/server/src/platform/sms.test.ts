@@ -1,11 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountsApi, helpApi, type Lang, otpApi } from '@portal/shared';
+import { accountsApi, complaintApi, consoleCasesApi, helpApi, type Lang, otpApi } from '@portal/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
 import { useTestApp, xhr } from '../test/app';
 import { fileComplaint, fileGrievance } from '../test/cases';
-import { bindingCookie, createUser, createUserWithPassword, testIp, testMobile } from '../test/factories';
+import {
+  bindingCookie,
+  createOfficer,
+  createUser,
+  createUserWithPassword,
+  GOOD_PASSWORD,
+  testIp,
+  testMobile,
+} from '../test/factories';
 import type { SmsTemplate } from './sms';
 
 /**
@@ -62,6 +70,44 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
     mr: (v) =>
       `आपले गाऱ्हाणे ${v.number} MSBSVET कडे प्राप्त झाले आहे. मंडळ २२ जाने, २०२७ पर्यंत उत्तर देईल. या क्रमांकाने पोर्टलवर त्याची सद्यःस्थिती पाहा.`,
   },
+  // A case's moves: one message in English then Marathi, whatever the filing language (decision 057).
+  // Filed and moved on 1 January 2027 in India: due 31 January; a decision then may be appealed until 31 January.
+  caseUnderReview: {
+    en: (v) =>
+      `MSBSVET case ${v.number}: taken up for review. The board will answer by 31 Jan 2027. See its status at the portal.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: पडताळणीसाठी घेतले आहे. मंडळ ३१ जाने, २०२७ पर्यंत उत्तर देईल. पोर्टलवर सद्यःस्थिती पाहा.`,
+  },
+  caseAssigned: {
+    en: (v) => `MSBSVET case ${v.number}: assigned to an officer. See its status at the portal.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: अधिकाऱ्याकडे सोपवले आहे. पोर्टलवर सद्यःस्थिती पाहा.`,
+  },
+  caseInfoRequested: {
+    en: (v) =>
+      `MSBSVET case ${v.number}: the board needs more information from you. See what is asked on its status at the portal.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: मंडळाला आपल्याकडून अधिक माहिती हवी आहे. काय हवे ते पोर्टलवर सद्यःस्थितीत पाहा.`,
+  },
+  caseUnderInquiry: {
+    en: (v) => `MSBSVET case ${v.number}: an inquiry has been opened. See its status at the portal.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: चौकशी सुरू केली आहे. पोर्टलवर सद्यःस्थिती पाहा.`,
+  },
+  caseFindingsRecorded: {
+    en: (v) => `MSBSVET case ${v.number}: the findings are recorded. See them on its status at the portal.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: चौकशीचे निष्कर्ष नोंदवले आहेत. ते पोर्टलवर सद्यःस्थितीत पाहा.`,
+  },
+  caseClosed: {
+    en: (v) =>
+      `MSBSVET case ${v.number}: closed. See the action taken at the portal. Not satisfied? You may appeal once by 31 Jan 2027.`,
+    mr: (v) =>
+      `MSBSVET प्रकरण ${v.number}: बंद केले आहे. केलेली कार्यवाही पोर्टलवर पाहा. समाधान न झाल्यास ३१ जाने, २०२७ पर्यंत एकदा अपील करता येईल.`,
+  },
+  caseRejected: {
+    en: (v) => `MSBSVET case ${v.number}: rejected. See the reason at the portal. You may appeal once by 31 Jan 2027.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: नाकारले आहे. कारण पोर्टलवर पाहा. ३१ जाने, २०२७ पर्यंत एकदा अपील करता येईल.`,
+  },
+  caseAppealed: {
+    en: (v) => `MSBSVET case ${v.number}: your appeal has been received. The board will answer by 31 Jan 2027.`,
+    mr: (v) => `MSBSVET प्रकरण ${v.number}: आपले अपील प्राप्त झाले आहे. मंडळ ३१ जाने, २०२७ पर्यंत उत्तर देईल.`,
+  },
   // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
   meetingBooked: {
     en: (v) =>
@@ -104,6 +150,25 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
     await db().insert(sessions).values({ id, userId, createdAt: new Date(), lastSeenAt: new Date() });
     return `sid=${token}`;
   };
+
+  /** Files a complaint in `lang` and has an admin make `actions` on it (a case's moves, decision 057). */
+  const complaintMovedBy = async (lang: Lang, actions: object[]) => {
+    const filed = await fileComplaint(ctx().app, lang);
+    const admin = await createOfficer(db(), { role: 'admin', regionId: null });
+    const token = randomBytes(32).toString('base64url');
+    const id = createHash('sha256').update(token).digest('hex');
+    await db().insert(sessions).values({ id, officerId: admin.id, createdAt: new Date(), lastSeenAt: new Date() });
+    for (const action of actions) {
+      const body = 'officerId' in action ? { ...action, officerId: admin.id } : action;
+      ok(
+        await post(consoleCasesApi.action.path.replace(':number', filed.number), body, lang, {
+          cookie: `csid=${token}`,
+        }),
+      );
+    }
+    return { mobile: filed.mobile, vars: { number: filed.number } };
+  };
+  const ack = { action: 'acknowledge' };
 
   /** Makes the server send the template in the language; returns the mobile and the variables. */
   const TRIGGERS: Record<SmsTemplate, (lang: Lang) => Promise<{ mobile: string; vars: Vars }>> = {
@@ -196,6 +261,19 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       const { id, token } = res.json().Data;
       return { mobile, vars: { id: String(id), token } };
     },
+    caseUnderReview: (lang) => complaintMovedBy(lang, [ack]),
+    caseAssigned: (lang) => complaintMovedBy(lang, [ack, { action: 'assign', officerId: 0 }]),
+    caseInfoRequested: (lang) => complaintMovedBy(lang, [ack, { action: 'requestInfo', remarks: 'Fee receipt?' }]),
+    caseUnderInquiry: (lang) => complaintMovedBy(lang, [ack, { action: 'underInquiry' }]),
+    caseFindingsRecorded: (lang) => complaintMovedBy(lang, [ack, { action: 'findings', remarks: 'Not affiliated' }]),
+    caseClosed: (lang) => complaintMovedBy(lang, [ack, { action: 'close', actionTaken: 'Sealed' }]),
+    caseRejected: (lang) => complaintMovedBy(lang, [{ action: 'reject', reason: 'Not a board matter' }]),
+    async caseAppealed(lang) {
+      const moved = await complaintMovedBy(lang, [{ action: 'reject', reason: 'Not a board matter' }]);
+      const appeal = { ComplaintNo: moved.vars.number, Password: GOOD_PASSWORD, Reason: 'It is a board matter' };
+      ok(await post(complaintApi.appeal.path, appeal, lang));
+      return moved;
+    },
     async grievanceReceived(lang) {
       const { number, mobile } = await fileGrievance(ctx().app, lang);
       expect(number).toMatch(/^GRV-2027-\d{6}$/);
@@ -220,6 +298,10 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       if (!row) throw new Error(`no ${template} SMS to ${mobile}`);
       return row;
     });
-    expect(sent.body).toBe(EXPECTED[template][lang](vars));
+    // a case's moves are one message in both languages, whatever the language of the filing
+    const expected = template.startsWith('case')
+      ? `${EXPECTED[template].en(vars)}\n${EXPECTED[template].mr(vars)}`
+      : EXPECTED[template][lang](vars);
+    expect(sent.body).toBe(expected);
   });
 });

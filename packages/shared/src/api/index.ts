@@ -8,6 +8,7 @@ export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
 export { consoleAccountsApi } from './console/accounts';
+export { consoleCasesApi } from './console/cases';
 export { consoleOfficersApi } from './console/officers';
 export { filesApi } from './files';
 export { grievanceApi } from './grievance';

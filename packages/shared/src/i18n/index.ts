@@ -12,6 +12,8 @@ import bankEn from './bank/en.json' with { type: 'json' };
 import bankMr from './bank/mr.json' with { type: 'json' };
 import casesEn from './cases/en.json' with { type: 'json' };
 import casesMr from './cases/mr.json' with { type: 'json' };
+import caseworkEn from './casework/en.json' with { type: 'json' };
+import caseworkMr from './casework/mr.json' with { type: 'json' };
 import categoryEn from './category/en.json' with { type: 'json' };
 import categoryMr from './category/mr.json' with { type: 'json' };
 import chatbotEn from './chatbot/en.json' with { type: 'json' };
@@ -62,6 +64,7 @@ const catalogues = {
     work: workEn,
     cases: casesEn,
     complaint: complaintEn,
+    casework: caseworkEn,
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
@@ -82,6 +85,7 @@ const catalogues = {
     work: workMr,
     cases: casesMr,
     complaint: complaintMr,
+    casework: caseworkMr,
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,

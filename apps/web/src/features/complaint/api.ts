@@ -1,4 +1,9 @@
-import type { complaintStatusRequestSchema, Lang } from '@portal/shared';
+import type {
+  complaintAppealRequestSchema,
+  complaintRateRequestSchema,
+  complaintStatusRequestSchema,
+  Lang,
+} from '@portal/shared';
 import { complaintApi } from '@portal/shared/api/complaint';
 import type { z } from 'zod';
 import { call } from '../../lib/api';
@@ -23,6 +28,13 @@ export async function lookUpComplaint(body: z.input<typeof complaintStatusReques
   } = await call(complaintApi.status, { body });
   return { number: ComplaintNo, ...found };
 }
+
+/** The complainant's one appeal after the decision, with the status check's proof. */
+export const appealComplaint = (body: z.input<typeof complaintAppealRequestSchema>) =>
+  call(complaintApi.appeal, { body });
+
+/** The complainant's rating (1–5) of a decided complaint. */
+export const rateComplaint = (body: z.input<typeof complaintRateRequestSchema>) => call(complaintApi.rate, { body });
 
 /** The institutes under inquiry, in a language. */
 export const getUnderInquiry = (lang: Lang, signal?: AbortSignal) =>

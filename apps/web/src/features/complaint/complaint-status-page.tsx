@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useMobileOtp } from '../../lib/use-otp';
 import { CaseStatusLookup } from '../../ui/domain/case-status';
-import { lookUpComplaint } from './api';
+import { appealComplaint, lookUpComplaint, rateComplaint } from './api';
 import { ComplaintLayout } from './complaint-layout';
 
 /**
@@ -33,6 +33,7 @@ export default function ComplaintStatusPage() {
         }}
         sendOtp={otp.send}
         lookup={lookUpComplaint}
+        followUp={{ appeal: appealComplaint as never, rate: rateComplaint as never }}
       />
     </ComplaintLayout>
   );

@@ -16,6 +16,8 @@ const Password = lazy(() => import('./sign-in/password-page'));
 const Home = lazy(() => import('./shell/console-home'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
 const Officers = lazy(() => import('./officers/officers-page'));
+const CaseInbox = lazy(() => import('./cases/inbox-page'));
+const CasePage = lazy(() => import('./cases/case-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -26,6 +28,8 @@ export default function ConsoleRoutes() {
           <Route element={<RequireOfficer />}>
             <Route index element={<Home />} />
             <Route path="password" element={<Password />} />
+            <Route path="cases" element={<CaseInbox />} />
+            <Route path="cases/:number" element={<CasePage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<RequireOfficer only="admin" />}>

@@ -1,4 +1,8 @@
-import type { grievanceStatusRequestSchema } from '@portal/shared';
+import type {
+  grievanceAppealRequestSchema,
+  grievanceRateRequestSchema,
+  grievanceStatusRequestSchema,
+} from '@portal/shared';
 import { grievanceApi } from '@portal/shared/api/grievance';
 import type { z } from 'zod';
 import { call } from '../../lib/api';
@@ -14,6 +18,13 @@ export async function submitGrievance(form: FormData): Promise<string> {
 }
 
 /** The status of a grievance, its number under `number` as the case status lookup reads it. */
+/** The filer's one appeal after the decision, with the status check's proof (a new code). */
+export const appealGrievance = (body: z.input<typeof grievanceAppealRequestSchema>) =>
+  call(grievanceApi.appeal, { body });
+
+/** The filer's rating (1–5) of a decided grievance. */
+export const rateGrievance = (body: z.input<typeof grievanceRateRequestSchema>) => call(grievanceApi.rate, { body });
+
 export async function lookUpGrievance(body: z.input<typeof grievanceStatusRequestSchema>) {
   const {
     Data: { GrievanceNo, ...found },

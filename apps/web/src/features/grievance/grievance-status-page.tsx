@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useMobileOtp } from '../../lib/use-otp';
 import { CaseStatusLookup } from '../../ui/domain/case-status';
-import { lookUpGrievance } from './api';
+import { appealGrievance, lookUpGrievance, rateGrievance } from './api';
 import './catalogs';
 import './grievance.css';
 
@@ -36,6 +36,7 @@ export default function GrievanceStatusPage() {
         }}
         sendOtp={otp.send}
         lookup={lookUpGrievance}
+        followUp={{ appeal: appealGrievance as never, rate: rateGrievance as never }}
       />
       <p>
         <Link to="/assitance">{t('status.newGrievance')}</Link>

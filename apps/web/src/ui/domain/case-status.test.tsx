@@ -22,6 +22,8 @@ const FOUND = {
     { At: '2026-11-26T06:00:00.000Z', Action: 'received' as const, Remarks: null },
     { At: '2026-11-27T06:00:00.000Z', Action: 'underReview' as const, Remarks: 'Sent to the ITI.' },
   ],
+  AppealUntil: null,
+  Rating: null,
 };
 
 /** Renders the lookup of either kind as its page sets it up (the calls are mocks). */
@@ -31,7 +33,7 @@ function renderLookup(
   sendOtp: (mobile: string) => Promise<{ demoOtp?: string }> = async () => ({}),
 ) {
   const user = userEvent.setup();
-  const common = { sendOtp, lookup };
+  const common = { sendOtp, lookup, followUp: { appeal: async () => ({}), rate: async () => ({}) } };
   render(
     <Suspense fallback={null}>
       {kind === 'grievance' ? (

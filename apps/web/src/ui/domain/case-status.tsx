@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from '@lingui/core';
-import { type CaseAction, type CaseStatus, mobileDigits, todayInIndia } from '@portal/shared';
+import { type CaseAction, type CaseStatus, DECIDED_CASE_STATUSES, mobileDigits, todayInIndia } from '@portal/shared';
 import { formatDate, formatDateTime, type Lang } from '@portal/shared/basics';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { ErrorSummary, summaryOf } from '../error-summary';
 import { Field } from '../field';
 import { useMessageText } from '../message';
 import { RadioGroup } from '../radio-group';
+import { CaseFollowUp, type CaseFollowUpCalls, type CaseProof } from './case-follow-up';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
 import './case-status.css';
 import type caseStatus from './i18n/case-status/en.json';
@@ -39,6 +40,10 @@ type CaseFound = {
   /** ISO date-time the board will answer by. */
   DueDate: string;
   Timeline: { At: string; Action: CaseAction; Remarks: string | null }[];
+  /** Until when (YYYY-MM-DD) the filer may appeal, or null. */
+  AppealUntil: string | null;
+  /** The filer's rating once given. */
+  Rating: number | null;
 };
 
 type Values = Record<string, string>;
@@ -68,6 +73,8 @@ type CaseStatusLookupProps<Body> = {
   sendOtp: (mobile: string) => Promise<{ demoOtp?: string }>;
   /** The kind's status call; rejects with an ApiError (its message, and its field errors on their fields). */
   lookup: (body: Body) => Promise<CaseFound>;
+  /** The kind's appeal and rating calls (after a decision, with the status check's proof). */
+  followUp: Omit<CaseFollowUpCalls, 'sendOtp'>;
 };
 
 /** The request body of the chosen method: the number and that method's secrets only. */
@@ -94,6 +101,7 @@ export function CaseStatusLookup<Body>({
   texts,
   sendOtp,
   lookup,
+  followUp,
 }: CaseStatusLookupProps<Body>) {
   const { t } = useTranslation(['case-status', 'msg']);
   const text = useMessageText();
@@ -128,6 +136,7 @@ export function CaseStatusLookup<Body>({
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [found, setFound] = useState<CaseFound>();
+  const [proof, setProof] = useState<CaseProof>({});
   const otpRef = useRef<HTMLInputElement>(null);
 
   const ids: Values = {
@@ -143,7 +152,11 @@ export function CaseStatusLookup<Body>({
     setFailure(undefined);
     setFound(undefined);
     try {
-      setFound(await lookup(body));
+      const answer = await lookup(body);
+      // what proved the case, for an appeal or a rating: the password again, or the mobile (a new code)
+      const { OTP: _used, ...kept } = bodyOf(getValues(), numberField) as CaseProof;
+      setProof(kept);
+      setFound(answer);
     } catch (error) {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500;
       setFailure(known ? error.message : t('msg:common.serverError'));
@@ -276,6 +289,17 @@ export function CaseStatusLookup<Body>({
         </div>
       </form>
       {found && <CaseResult found={found} heading={texts.result(found.number)} />}
+      {found && (
+        <CaseFollowUp
+          key={found.Timeline.length}
+          proof={proof}
+          appealUntil={found.AppealUntil}
+          canRate={(DECIDED_CASE_STATUSES as readonly string[]).includes(found.Status) && found.Rating === null}
+          appeal={followUp.appeal}
+          rate={followUp.rate}
+          sendOtp={sendOtp}
+        />
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ export type ConsoleNavEntry = {
  */
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console', label: 'nav.home' },
+  { to: '/console/cases', label: 'nav.cases' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
 ];
 

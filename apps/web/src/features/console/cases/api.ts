@@ -1,0 +1,39 @@
+import { type CaseActionRequest, type CaseInboxQuery, consoleCasesApi } from '@portal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointHref } from '../../../lib/api';
+
+/** The inbox's page for these filters (the previous page stays shown while the next loads). */
+export function useCaseInbox(query: CaseInboxQuery) {
+  return useQuery({
+    queryKey: ['console', 'cases', query],
+    queryFn: async ({ signal }) => (await call(consoleCasesApi.list, { query, signal })).Data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV of the same filters and sort (every page). */
+export function inboxCsvHref(query: CaseInboxQuery) {
+  const { page: _page, pageSize: _size, ...filters } = query;
+  return endpointHref(consoleCasesApi.csv, filters as Record<string, string | undefined>);
+}
+
+export function useCaseDetail(number: string) {
+  return useQuery({
+    queryKey: ['console', 'case', number],
+    queryFn: async ({ signal }) => (await call(consoleCasesApi.detail, { params: { number }, signal })).Data,
+    retry: false,
+  });
+}
+
+export const documentHref = (number: string, documentId: number) =>
+  consoleCasesApi.document.path.replace(':number', number).replace(':documentId', String(documentId));
+
+/** An officer's action; the case and the inbox are read again after it. */
+export function useCaseAction(number: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CaseActionRequest) =>
+      (await call(consoleCasesApi.action, { params: { number }, body })).Data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
