@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { complaintRoutes } from './modules/complaint/routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(grievanceRoutes);
   await app.register(helpRoutes);
   await app.register(chatbotRoutes);
+  await app.register(auditRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,6 +1,7 @@
 import type { App } from './app';
 import { sweepUnreferenced } from './modules/profile/documents';
 import { sweepUnclaimed } from './modules/uploads/service';
+import { purgeAudit } from './platform/audit';
 import { sweepOrphanFiles } from './platform/orphan-files';
 import { MINUTE } from './platform/rate-limit';
 import type { Job } from './platform/scheduler';
@@ -21,6 +22,8 @@ export function appJobs(app: App): Job[] {
     { name: 'profile-unreferenced', everyMs: 60 * MINUTE, run: () => sweepUnreferenced(deps, now()) },
     // Files no row refers to (a process killed mid-upload or mid-filing).
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
+    // Audit entries are kept a year (India's days), then go: the only way one is ever removed.
+    { name: 'audit-purge', everyMs: 60 * MINUTE, run: () => purgeAudit(deps.db, now()) },
     // Queued SMS (acknowledgements, confirmations, notices of changes) go out within seconds, with retries.
     {
       name: 'sms-outbox',

@@ -1,5 +1,5 @@
 import { type AuditEvent, type AuditRecordType, todayInIndia } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 
@@ -54,14 +54,10 @@ export function auditKeptFrom(now: Date): Date {
  * transaction's `portal.audit_purge_before`, and the trigger lets a row go only if it is older than the
  * cutoff and the cutoff is itself at least a year before the database's own clock.
  */
-export async function purgeAudit(db: Db, now: Date): Promise<number> {
+export async function purgeAudit(db: Db, now: Date): Promise<void> {
   const keptFrom = auditKeptFrom(now);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('portal.audit_purge_before', ${keptFrom.toISOString()}, true)`);
-    const gone = (await tx.execute(sql`
-      with gone as (delete from audit_events where at < ${keptFrom} returning 1) select count(*)::int as n from gone`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return gone.rows[0]?.n ?? 0;
+    await tx.delete(auditEvents).where(lt(auditEvents.at, keptFrom));
   });
 }

@@ -4,6 +4,8 @@ import type { Lang } from '../constants';
 import { localeOf, messageValues } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
+import auditEn from './audit/en.json' with { type: 'json' };
+import auditMr from './audit/mr.json' with { type: 'json' };
 import additionalEn from './additional/en.json' with { type: 'json' };
 import additionalMr from './additional/mr.json' with { type: 'json' };
 import addressEn from './address/en.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const catalogues = {
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
+    audit: auditEn,
   },
   mr: {
     common: commonMr,
@@ -82,6 +85,7 @@ const catalogues = {
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,
+    audit: auditMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

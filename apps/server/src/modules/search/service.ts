@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { refreshSearchViews } from '../../db/search-views';
 import type { Invalidation } from '../../platform/invalidation';
-import { csvLine, UTF8_BOM } from './csv';
+import { csvLine, UTF8_BOM } from '../../platform/csv';
 import {
   type CourseRow,
   chunkAfter,

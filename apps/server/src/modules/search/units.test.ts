@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine } from '../../platform/csv';
 import { prefixPattern } from './repo';
 
 describe('CSV cells', () => {
