@@ -23,11 +23,17 @@ describe('audit log retention and immutability', () => {
     await app?.close();
   });
   const db = () => app.database.db;
-  const purge = () => appJobs(app).find((job) => job.name === 'audit-purge')?.run();
-  const write = (id: string, at: Date) => audit(db(), { ip: '10.0.0.1' }, 'login.ok', { record: { type: 'case', id }, at });
+  const purge = () =>
+    appJobs(app)
+      .find((job) => job.name === 'audit-purge')
+      ?.run();
+  const write = (id: string, at: Date) =>
+    audit(db(), { ip: '10.0.0.1' }, 'login.ok', { record: { type: 'case', id }, at });
   /** The trigger's refusal (SQLSTATE 42501), as drizzle passes it on in `cause`. */
   const refused = (work: Promise<unknown>) =>
-    expect(work).rejects.toMatchObject({ cause: { code: '42501', message: expect.stringMatching(/cannot be changed/) } });
+    expect(work).rejects.toMatchObject({
+      cause: { code: '42501', message: expect.stringMatching(/cannot be changed/) },
+    });
   const kept = async (ids: string[]) =>
     (
       await db()

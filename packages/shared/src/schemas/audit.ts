@@ -45,50 +45,52 @@ const day = z
  * The filters of GET /api/console/audit and its CSV: each optional, all bounded. `from` and `to` are
  * India's dates, both included. A record is named by its type and id together.
  */
-export const auditFilterSchema = z
-  .object({
-    /** A citizen, by profile ID. */
-    profileId: profileIdRule().optional(),
-    /** An official, by login ID. */
-    officer: z
-      .string(invalid)
-      .trim()
-      .min(1, invalid)
-      .max(AUDIT_LIMITS.loginIdMax, invalid)
-      .regex(/^[A-Za-z0-9._@-]+$/, invalid)
-      .optional(),
-    event: z.enum(AUDIT_EVENTS, invalid).optional(),
-    recordType: z.enum(AUDIT_RECORD_TYPES, invalid).optional(),
-    recordId: z
-      .string(invalid)
-      .trim()
-      .min(1, invalid)
-      .max(AUDIT_LIMITS.recordIdMax, invalid)
-      .regex(/^[A-Za-z0-9._:-]+$/, invalid)
-      .optional(),
-    from: day.optional(),
-    to: day.optional(),
-    lang: langQuery,
-  })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'audit.toBeforeFrom' });
-    if (v.recordId && !v.recordType) {
-      ctx.addIssue({ code: 'custom', path: ['recordType'], message: 'audit.recordTypeRequired' });
-    }
-  });
+const filterFields = {
+  /** A citizen, by profile ID. */
+  profileId: profileIdRule().optional(),
+  /** An official, by login ID. */
+  officer: z
+    .string(invalid)
+    .trim()
+    .min(1, invalid)
+    .max(AUDIT_LIMITS.loginIdMax, invalid)
+    .regex(/^[A-Za-z0-9._@-]+$/, invalid)
+    .optional(),
+  event: z.enum(AUDIT_EVENTS, invalid).optional(),
+  recordType: z.enum(AUDIT_RECORD_TYPES, invalid).optional(),
+  recordId: z
+    .string(invalid)
+    .trim()
+    .min(1, invalid)
+    .max(AUDIT_LIMITS.recordIdMax, invalid)
+    .regex(/^[A-Za-z0-9._:-]+$/, invalid)
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+  lang: langQuery,
+};
+function filterRules(v: { from?: string; to?: string; recordType?: string; recordId?: string }, ctx: z.RefinementCtx) {
+  if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'audit.toBeforeFrom' });
+  if (v.recordId && !v.recordType) {
+    ctx.addIssue({ code: 'custom', path: ['recordType'], message: 'audit.recordTypeRequired' });
+  }
+}
+export const auditFilterSchema = z.object(filterFields).superRefine(filterRules);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 /** One page: newest first; `before` is the `next` of the previous page (an entry's id). */
-export const auditQuerySchema = z.object({
-  ...auditFilterSchema.shape,
-  before: z.coerce.number(invalid).int(invalid).min(1, invalid).max(Number.MAX_SAFE_INTEGER, invalid).optional(),
-  pageSize: z.coerce
-    .number(invalid)
-    .int(invalid)
-    .min(1, invalid)
-    .max(AUDIT_LIMITS.pageSizeMax, invalid)
-    .default(AUDIT_LIMITS.pageSizeDefault),
-});
+export const auditQuerySchema = z
+  .object({
+    ...filterFields,
+    before: z.coerce.number(invalid).int(invalid).min(1, invalid).max(Number.MAX_SAFE_INTEGER, invalid).optional(),
+    pageSize: z.coerce
+      .number(invalid)
+      .int(invalid)
+      .min(1, invalid)
+      .max(AUDIT_LIMITS.pageSizeMax, invalid)
+      .default(AUDIT_LIMITS.pageSizeDefault),
+  })
+  .superRefine(filterRules);
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -117,4 +119,3 @@ export const auditResponseSchema = successEnvelope(
     next: z.number().int().nullable(),
   }),
 );
-

@@ -11,7 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function conditions(filter: AuditFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.profileId) {
-    where.push(sql`${auditEvents.userId} = (select ${users.id} from ${users} where ${users.profileId} = ${filter.profileId})`);
+    where.push(
+      sql`${auditEvents.userId} = (select ${users.id} from ${users} where ${users.profileId} = ${filter.profileId})`,
+    );
   }
   if (filter.officer) {
     where.push(

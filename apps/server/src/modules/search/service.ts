@@ -14,8 +14,8 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { refreshSearchViews } from '../../db/search-views';
-import type { Invalidation } from '../../platform/invalidation';
 import { csvLine, UTF8_BOM } from '../../platform/csv';
+import type { Invalidation } from '../../platform/invalidation';
 import {
   type CourseRow,
   chunkAfter,
