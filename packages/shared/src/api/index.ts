@@ -8,6 +8,8 @@ export { auditApi } from './audit';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
+export { consoleAccountsApi } from './console/accounts';
+export { consoleOfficersApi } from './console/officers';
 export { filesApi } from './files';
 export { grievanceApi } from './grievance';
 export { helpApi } from './help';

@@ -4,12 +4,12 @@ import type { Lang } from '../constants';
 import { localeOf, messageValues } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
-import auditEn from './audit/en.json' with { type: 'json' };
-import auditMr from './audit/mr.json' with { type: 'json' };
 import additionalEn from './additional/en.json' with { type: 'json' };
 import additionalMr from './additional/mr.json' with { type: 'json' };
 import addressEn from './address/en.json' with { type: 'json' };
 import addressMr from './address/mr.json' with { type: 'json' };
+import auditEn from './audit/en.json' with { type: 'json' };
+import auditMr from './audit/mr.json' with { type: 'json' };
 import bankEn from './bank/en.json' with { type: 'json' };
 import bankMr from './bank/mr.json' with { type: 'json' };
 import casesEn from './cases/en.json' with { type: 'json' };
@@ -26,6 +26,8 @@ import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
 import helpMr from './help/mr.json' with { type: 'json' };
+import officersEn from './officers/en.json' with { type: 'json' };
+import officersMr from './officers/mr.json' with { type: 'json' };
 import primaryEn from './primary/en.json' with { type: 'json' };
 import primaryMr from './primary/mr.json' with { type: 'json' };
 import profileEn from './profile/en.json' with { type: 'json' };
@@ -66,6 +68,7 @@ const catalogues = {
     help: helpEn,
     chatbot: chatbotEn,
     audit: auditEn,
+    officers: officersEn,
   },
   mr: {
     common: commonMr,
@@ -86,6 +89,7 @@ const catalogues = {
     help: helpMr,
     chatbot: chatbotMr,
     audit: auditMr,
+    officers: officersMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

@@ -24,6 +24,15 @@ export const AUDIT_EVENTS = [
   'securityQuestion.wrongPassword',
   'securityAnswer.locked',
   'profile.primary',
+  'officer.login.ok',
+  'officer.login.failed',
+  'officer.login.locked',
+  'officer.logout',
+  'officer.password.changed',
+  'officer.created',
+  'officer.deactivated',
+  'officer.reactivated',
+  'officer.reset',
   'audit.exported',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
