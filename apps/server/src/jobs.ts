@@ -1,4 +1,5 @@
 import type { App } from './app';
+import { escalateOverdueCases } from './modules/console-cases/service';
 import { sweepUnreferenced } from './modules/profile/documents';
 import { sweepUnclaimed } from './modules/uploads/service';
 import { purgeAudit } from './platform/audit';
@@ -24,6 +25,14 @@ export function appJobs(app: App): Job[] {
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
     // Audit entries are kept a year (India's days), then go: the only way one is ever removed.
     { name: 'audit-purge', everyMs: 60 * MINUTE, run: () => purgeAudit(deps.db, now()) },
+    // Open cases past their due day (India) are flagged for the admins, with a step on their timeline.
+    {
+      name: 'case-escalation',
+      everyMs: 15 * MINUTE,
+      run: async () => {
+        await escalateOverdueCases(deps.db, now());
+      },
+    },
     // Queued SMS (acknowledgements, confirmations, notices of changes) go out within seconds, with retries.
     {
       name: 'sms-outbox',

@@ -76,3 +76,17 @@ export function timeInIndia(now = new Date()): string {
     hourCycle: 'h23',
   }).format(now);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+/** Whole days from calendar date `from` to `to` (negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+/** The instant a calendar day begins in India (00:00 IST, UTC+5:30; India keeps no summer time). */
+export function startOfDayInIndia(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}

@@ -24,7 +24,7 @@ export type AuditEntry = {
  * `from` is where the event came from: a request, or just its `ip` (services take no request). Give
  * it the transaction of the change where there is one, so the entry and the change commit together.
  */
-export async function audit(db: Db, from: { ip: string }, event: AuditEvent, entry: AuditEntry = {}) {
+export async function audit(db: Pick<Db, 'insert'>, from: { ip: string }, event: AuditEvent, entry: AuditEntry = {}) {
   await db.insert(auditEvents).values({
     event,
     userId: entry.userId ?? null,

@@ -21,15 +21,27 @@ const CLAIM_MS = 5 * 60_000;
 const BATCH = 20;
 
 type Executor = Pick<Db, 'insert'>;
-export type QueuedSms = { mobile: string; template: SmsTemplate; vars: Record<string, string>; lang?: Lang };
+type Vars = Record<string, string>;
+/**
+ * `lang`: the message's language, or `bilingual` for English then Marathi in one message (a case's
+ * moves, decision 057); `vars` may depend on the language (dates written in each one's way).
+ */
+export type QueuedSms = { mobile: string; template: SmsTemplate } & (
+  | { vars: Vars; lang?: Lang }
+  | { vars: (lang: Lang) => Vars; lang: 'bilingual' }
+);
 
 /** Writes a message to send (inside the caller's transaction when `db` is one). */
 export async function queueSms(db: Executor, message: QueuedSms, now: Date) {
-  const { mobile, template, vars, lang = 'en' } = message;
+  const { mobile, template } = message;
+  const body =
+    message.lang === 'bilingual'
+      ? (['en', 'mr'] as const).map((lang) => smsText(template, message.vars(lang), lang)).join('\n')
+      : smsText(template, message.vars, message.lang ?? 'en');
   await db.insert(smsOutbox).values({
     mobile,
     template,
-    body: smsText(template, vars, lang),
+    body,
     createdAt: now,
     status: 'pending',
     nextAttemptAt: now,

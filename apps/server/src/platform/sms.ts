@@ -23,7 +23,18 @@ export type SmsTemplate =
   | 'securityAnswerLocked'
   | 'complaintReceived'
   | 'grievanceReceived'
-  | 'meetingBooked';
+  | 'meetingBooked'
+  | CaseSmsTemplate;
+/** A case's moves (decision 057), sent in English and Marathi together. */
+export type CaseSmsTemplate =
+  | 'caseUnderReview'
+  | 'caseAssigned'
+  | 'caseInfoRequested'
+  | 'caseUnderInquiry'
+  | 'caseFindingsRecorded'
+  | 'caseClosed'
+  | 'caseRejected'
+  | 'caseAppealed';
 export type Sms = {
   /** True when codes may be returned to the client (console provider only). */
   readonly showsCodes: boolean;
@@ -41,6 +52,14 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   complaintReceived: 'cases.smsComplaintReceived',
   grievanceReceived: 'cases.smsGrievanceReceived',
   meetingBooked: 'help.smsMeetingBooked',
+  caseUnderReview: 'cases.sms.underReview',
+  caseAssigned: 'cases.sms.assigned',
+  caseInfoRequested: 'cases.sms.infoRequested',
+  caseUnderInquiry: 'cases.sms.underInquiry',
+  caseFindingsRecorded: 'cases.sms.findingsRecorded',
+  caseClosed: 'cases.sms.closed',
+  caseRejected: 'cases.sms.rejected',
+  caseAppealed: 'cases.sms.appealed',
 };
 const SEND_TIMEOUT_MS = 10_000;
 /** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */

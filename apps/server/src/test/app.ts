@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Clock } from '../platform/clock';
 import { freshDatabase } from './database';
 
 export type TestContext = { app: App; database: Database; config: Config };
@@ -24,14 +25,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * One app on its own fresh, seeded database for the whole test file. Use in a describe block:
- * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests.
+ * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `deps.clock` pins the app's time.
  */
-export function useTestApp(overrides: Record<string, string> = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, deps: { clock?: Clock } = {}) {
   let context: TestContext | undefined;
   beforeAll(async () => {
     const database = await freshDatabase();
     const config = testConfig(overrides);
-    const app = await buildApp(config, { database });
+    const app = await buildApp(config, { database, ...deps });
     await app.ready();
     context = { app, database, config };
   });

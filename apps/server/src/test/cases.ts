@@ -154,12 +154,12 @@ export function submitComplaint(
   return app.inject({ method: 'POST', url: complaintApi.submit.path, ...body, remoteAddress: opts.ip ?? testIp() });
 }
 
-/** Files a valid complaint from a verified new mobile; returns the number and the mobile. */
-export async function fileComplaint(app: App, lang?: string) {
+/** Files a valid complaint (with `docs`) from a verified new mobile; returns the number and the mobile. */
+export async function fileComplaint(app: App, lang?: string, docs: Doc[] = []) {
   const ip = testIp();
   const complaint = await validComplaint(app, ip);
   await verifyFor(app, complaint.complainant.primaryNumber, 'complaint', ip);
-  const res = await submitComplaint(app, complaint, [], { ip, ...(lang ? { lang } : {}) });
+  const res = await submitComplaint(app, complaint, docs, { ip, ...(lang ? { lang } : {}) });
   return { ...filed(res, 'ComplaintNo'), mobile: complaint.complainant.primaryNumber };
 }
 

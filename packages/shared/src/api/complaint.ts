@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import type { complaintStatusResponseSchema } from '../schemas/cases';
+import type { caseDoneResponseSchema, complaintStatusResponseSchema } from '../schemas/cases';
 import type * as s from '../schemas/complaint';
 
 /**
@@ -15,6 +15,18 @@ export const complaintApi = {
   status: endpoint<{ body: typeof s.complaintStatusRequestSchema; response: typeof complaintStatusResponseSchema }>(
     'POST',
     '/api/Complaint/status',
+    { access: 'public' },
+  ),
+  /** Once, within 30 days of the closure or rejection; the same proof as `status`. The case returns to the inbox. */
+  appeal: endpoint<{ body: typeof s.complaintAppealRequestSchema; response: typeof caseDoneResponseSchema }>(
+    'POST',
+    '/api/Complaint/appeal',
+    { access: 'public' },
+  ),
+  /** 1–5, once the case is closed or rejected; the same proof as `status`. */
+  rate: endpoint<{ body: typeof s.complaintRateRequestSchema; response: typeof caseDoneResponseSchema }>(
+    'POST',
+    '/api/Complaint/rate',
     { access: 'public' },
   ),
   underInquiry: endpoint<{ query: typeof s.underInquiryQuerySchema; response: typeof s.underInquiryResponseSchema }>(

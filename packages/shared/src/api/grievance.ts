@@ -16,4 +16,16 @@ export const grievanceApi = {
     body: typeof s.grievanceStatusRequestSchema;
     response: typeof cases.grievanceStatusResponseSchema;
   }>('POST', '/api/Grievance/status', { access: 'public' }),
+  /** Once, within 30 days of the closure or rejection; the same proof as `status`. The case returns to the inbox. */
+  appeal: endpoint<{ body: typeof s.grievanceAppealRequestSchema; response: typeof cases.caseDoneResponseSchema }>(
+    'POST',
+    '/api/Grievance/appeal',
+    { access: 'public' },
+  ),
+  /** 1–5, once the case is closed or rejected; the same proof as `status`. */
+  rate: endpoint<{ body: typeof s.grievanceRateRequestSchema; response: typeof cases.caseDoneResponseSchema }>(
+    'POST',
+    '/api/Grievance/rate',
+    { access: 'public' },
+  ),
 };

@@ -10,6 +10,7 @@ export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
 export { consoleAccountsApi } from './console/accounts';
 export { consoleOfficersApi } from './console/officers';
+export { consoleCasesApi } from './console-cases';
 export { filesApi } from './files';
 export { grievanceApi } from './grievance';
 export { helpApi } from './help';

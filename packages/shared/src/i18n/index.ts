@@ -22,6 +22,8 @@ import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
 import complaintEn from './complaint/en.json' with { type: 'json' };
 import complaintMr from './complaint/mr.json' with { type: 'json' };
+import consoleCasesEn from './console-cases/en.json' with { type: 'json' };
+import consoleCasesMr from './console-cases/mr.json' with { type: 'json' };
 import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
@@ -64,6 +66,7 @@ const catalogues = {
     work: workEn,
     cases: casesEn,
     complaint: complaintEn,
+    consoleCases: consoleCasesEn,
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
@@ -85,6 +88,7 @@ const catalogues = {
     work: workMr,
     cases: casesMr,
     complaint: complaintMr,
+    consoleCases: consoleCasesMr,
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,

@@ -33,6 +33,7 @@ export const AUDIT_EVENTS = [
   'officer.deactivated',
   'officer.reactivated',
   'officer.reset',
+  'case.action',
   'audit.exported',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -2,18 +2,92 @@ import { z } from 'zod';
 import { successEnvelope } from './common';
 
 /**
- * The one case model behind complaints and grievances (docs/decisions/036): a number, a status, a
+ * The one case model behind complaints and grievances (docs/decisions/036, 057): a number, a status, a
  * due date and a dated timeline. The status check of either kind answers this shape.
  */
 export const CASE_KINDS = ['complaint', 'grievance'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
-export const CASE_PREFIX = { complaint: 'CMP', grievance: 'GRV' } as const satisfies Record<CaseKind, string>;
-/** Days the board gives itself to answer: grievances 21 (issue 11), complaints 30 (an inquiry takes longer). */
-export const CASE_DUE_DAYS = { complaint: 30, grievance: 21 } as const satisfies Record<CaseKind, number>;
-export const CASE_STATUSES = ['received', 'underReview', 'underInquiry', 'resolved', 'closed'] as const;
+
+/**
+ * What makes a kind of case (decision 057): its number's prefix, the days the board gives itself to
+ * answer (grievances 21 as CPGRAMS, complaints 30: an inquiry takes longer) and the field its number
+ * travels in on the public API. The server adds the kind's form and attachment rules (modules/cases/kind.ts).
+ */
+export const CASE_KIND_SPECS = {
+  complaint: { prefix: 'CMP', dueDays: 30, numberField: 'ComplaintNo' },
+  grievance: { prefix: 'GRV', dueDays: 21, numberField: 'GrievanceNo' },
+} as const satisfies Record<CaseKind, { prefix: string; dueDays: number; numberField: string }>;
+
+export const CASE_STATUSES = [
+  'received',
+  'underReview',
+  'infoRequested',
+  'underInquiry',
+  'findingsRecorded',
+  'closed',
+  'rejected',
+  'appealed',
+] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
-/** Steps of a timeline: the statuses, plus a remark that changes nothing. Shown as `cases.action.<key>`. */
-export const CASE_ACTIONS = [...CASE_STATUSES, 'remark'] as const;
+/** Statuses the board still has to act on (the deadline runs; the escalation job looks at them). */
+export const OPEN_CASE_STATUSES = [
+  'received',
+  'underReview',
+  'infoRequested',
+  'underInquiry',
+  'findingsRecorded',
+  'appealed',
+] as const satisfies readonly CaseStatus[];
+/** Statuses after which the filer may appeal once and rate. */
+export const DECIDED_CASE_STATUSES = ['closed', 'rejected'] as const satisfies readonly CaseStatus[];
+
+/** What an officer does to a case (POST /api/console/cases/:number/actions). */
+export const CASE_OFFICER_ACTIONS = [
+  'acknowledge',
+  'assign',
+  'requestInfo',
+  'underInquiry',
+  'findings',
+  'close',
+  'reject',
+] as const;
+export type CaseOfficerAction = (typeof CASE_OFFICER_ACTIONS)[number];
+/** Every move of a case: the officers' actions and the filer's appeal. */
+export type CaseMove = CaseOfficerAction | 'appeal';
+
+/**
+ * The one table of allowed moves (decision 057): from which statuses each move may be made, the status
+ * it leaves the case in (`null`: unchanged) and, where only some kinds have it, which (an inquiry into
+ * an institute is a complaint's). Anything else is refused with 409 naming the move. The timeline step a
+ * move writes is its new status, or `assigned`.
+ */
+export const CASE_TRANSITIONS = {
+  acknowledge: { from: ['received'], to: 'underReview' },
+  assign: { from: OPEN_CASE_STATUSES, to: null },
+  requestInfo: { from: ['underReview', 'underInquiry', 'appealed'], to: 'infoRequested' },
+  underInquiry: { from: ['underReview', 'infoRequested', 'appealed'], to: 'underInquiry', kinds: ['complaint'] },
+  findings: { from: ['underReview', 'infoRequested', 'underInquiry', 'appealed'], to: 'findingsRecorded' },
+  close: { from: ['underReview', 'infoRequested', 'underInquiry', 'findingsRecorded', 'appealed'], to: 'closed' },
+  reject: { from: ['received', 'underReview', 'infoRequested', 'appealed'], to: 'rejected' },
+  appeal: { from: DECIDED_CASE_STATUSES, to: 'appealed' },
+} as const satisfies Record<
+  CaseMove,
+  { from: readonly CaseStatus[]; to: CaseStatus | null; kinds?: readonly CaseKind[] }
+>;
+
+/** True when `move` may be made on a case of `kind` in `status`. */
+export function moveAllowed(move: CaseMove, kind: CaseKind, status: CaseStatus): boolean {
+  const rule: { from: readonly CaseStatus[]; kinds?: readonly CaseKind[] } = CASE_TRANSITIONS[move];
+  return rule.from.includes(status) && (rule.kinds === undefined || rule.kinds.includes(kind));
+}
+
+/** Days after closure (or rejection) within which the filer may appeal, once. */
+export const APPEAL_DAYS = 30;
+/** Days left at or under which a deadline shows amber. */
+export const DEADLINE_SOON_DAYS = 7;
+
+/** Steps of a timeline: the statuses, an assignment, an escalation, a rating, a remark. Shown as `cases.action.<key>`. */
+export const CASE_ACTIONS = [...CASE_STATUSES, 'assigned', 'escalated', 'rated', 'remark'] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 /** `CMP-2026-000123`: the kind's prefix, the year, six digits. */
@@ -23,7 +97,7 @@ export const caseNumberRule = (kind: CaseKind) =>
     .trim()
     .toUpperCase()
     .max(20, { message: 'cases.numberInvalid' })
-    .regex(new RegExp(`^${CASE_PREFIX[kind]}-\\d{4}-\\d{6}$`), { message: 'cases.numberInvalid' });
+    .regex(new RegExp(`^${CASE_KIND_SPECS[kind].prefix}-\\d{4}-\\d{6}$`), { message: 'cases.numberInvalid' });
 
 export const caseTimelineSchema = z
   .array(
@@ -41,6 +115,29 @@ const caseStatusData = {
   /** ISO date-time the board will answer by. */
   DueDate: z.string(),
   Timeline: caseTimelineSchema,
+  /** Until when (YYYY-MM-DD, India) the filer may appeal; null when they cannot (not decided, already appealed, too late). */
+  AppealUntil: z.string().nullable(),
+  /** The filer's rating (1–5) once given; null before. */
+  Rating: z.number().int().nullable(),
 };
 export const complaintStatusResponseSchema = successEnvelope(z.object({ ComplaintNo: z.string(), ...caseStatusData }));
 export const grievanceStatusResponseSchema = successEnvelope(z.object({ GrievanceNo: z.string(), ...caseStatusData }));
+
+export const CASE_APPEAL_REASON_MAX = 1000;
+/** The filer's appeal: why they are not satisfied (the proof of the case is the kind's status request). */
+export const caseAppealFields = {
+  Reason: z
+    .string({ message: 'cases.appealReasonRequired' })
+    .trim()
+    .min(1, { message: 'cases.appealReasonRequired' })
+    .max(CASE_APPEAL_REASON_MAX, { message: 'cases.appealReasonTooLong' }),
+};
+/** The filer's rating of how the case was handled. */
+export const caseRatingFields = {
+  Rating: z
+    .number({ message: 'cases.ratingInvalid' })
+    .int({ message: 'cases.ratingInvalid' })
+    .min(1, { message: 'cases.ratingInvalid' })
+    .max(5, { message: 'cases.ratingInvalid' }),
+};
+export const caseDoneResponseSchema = successEnvelope(z.object({ Status: z.enum(CASE_STATUSES) }));

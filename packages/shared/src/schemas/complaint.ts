@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITY_OTHER, INT4_MAX } from '../constants';
 import { captchaFields } from './captcha';
-import { caseNumberRule } from './cases';
+import { caseAppealFields, caseNumberRule, caseRatingFields } from './cases';
 import { langQuery, successEnvelope } from './common';
 import { mobileNumberRule, nameRule, optionalMobileRule, otpRule, passwordRule, profileIdRule } from './fields';
 
@@ -175,22 +175,32 @@ export const complaintSubmitResponseSchema = successEnvelope(z.object({ Complain
  * POST /api/Complaint/status: the number and either the complaint account password or the
  * complainant's mobile with an OTP (send-otp with purpose `caseStatus`).
  */
-export const complaintStatusRequestSchema = z
-  .object({
-    ComplaintNo: caseNumberRule('complaint'),
-    Password: z.string().max(64, { message: 'cases.notFound' }).optional(),
-    MobileNo: mobileNumberRule().optional(),
-    OTP: otpRule().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.Password) return;
-    if (!v.MobileNo && !v.OTP) {
-      ctx.addIssue({ code: 'custom', path: ['Password'], message: 'complaint.secretRequired' });
-      return;
-    }
-    if (!v.MobileNo) ctx.addIssue({ code: 'custom', path: ['MobileNo'], message: 'common.invalidMobile' });
-    if (!v.OTP) ctx.addIssue({ code: 'custom', path: ['OTP'], message: 'accounts.otpRequired' });
-  }, evenWithOtherErrors);
+const complaintProof = {
+  ComplaintNo: caseNumberRule('complaint'),
+  Password: z.string().max(64, { message: 'cases.notFound' }).optional(),
+  MobileNo: mobileNumberRule().optional(),
+  OTP: otpRule().optional(),
+};
+type ComplaintProof = { Password?: string | undefined; MobileNo?: string | undefined; OTP?: string | undefined };
+const proofGiven = (v: ComplaintProof, ctx: z.RefinementCtx) => {
+  if (v.Password) return;
+  if (!v.MobileNo && !v.OTP) {
+    ctx.addIssue({ code: 'custom', path: ['Password'], message: 'complaint.secretRequired' });
+    return;
+  }
+  if (!v.MobileNo) ctx.addIssue({ code: 'custom', path: ['MobileNo'], message: 'common.invalidMobile' });
+  if (!v.OTP) ctx.addIssue({ code: 'custom', path: ['OTP'], message: 'accounts.otpRequired' });
+};
+
+export const complaintStatusRequestSchema = z.object(complaintProof).superRefine(proofGiven, evenWithOtherErrors);
+/** POST /api/Complaint/appeal: the status check's proof and the reason (once, within 30 days of the decision). */
+export const complaintAppealRequestSchema = z
+  .object({ ...complaintProof, ...caseAppealFields })
+  .superRefine(proofGiven, evenWithOtherErrors);
+/** POST /api/Complaint/rate: the status check's proof and a rating of 1 to 5 (once the case is decided). */
+export const complaintRateRequestSchema = z
+  .object({ ...complaintProof, ...caseRatingFields })
+  .superRefine(proofGiven, evenWithOtherErrors);
 
 export const underInquiryQuerySchema = z.object({ lang: langQuery });
 export const underInquiryResponseSchema = successEnvelope(

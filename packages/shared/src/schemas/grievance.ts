@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseNumberRule } from './cases';
+import { caseAppealFields, caseNumberRule, caseRatingFields } from './cases';
 import { successEnvelope } from './common';
 import { otpRule } from './fields';
 
@@ -85,7 +85,7 @@ export const grievanceSubmitResponseSchema = successEnvelope(z.object({ Grievanc
  * POST /api/Grievance/status: the grievance number, the mobile it was filed from and an OTP sent to
  * that mobile (send-otp, purpose `caseStatus`). Any mismatch answers the same 401 as an unknown number.
  */
-export const grievanceStatusRequestSchema = z.object({
+const grievanceProof = {
   GrievanceNo: caseNumberRule('grievance'),
   MobileNo: z
     .string({ message: 'grievance.mobileRequired' })
@@ -93,4 +93,9 @@ export const grievanceStatusRequestSchema = z.object({
     .min(1, { message: 'grievance.mobileRequired' })
     .regex(/^[6-9]\d{9}$/, { message: 'grievance.mobileInvalid' }),
   OTP: otpRule(),
-});
+};
+export const grievanceStatusRequestSchema = z.object(grievanceProof);
+/** POST /api/Grievance/appeal: the status check's proof and the reason (once, within 30 days of the decision). */
+export const grievanceAppealRequestSchema = z.object({ ...grievanceProof, ...caseAppealFields });
+/** POST /api/Grievance/rate: the status check's proof and a rating of 1 to 5 (once the case is decided). */
+export const grievanceRateRequestSchema = z.object({ ...grievanceProof, ...caseRatingFields });

@@ -26,7 +26,7 @@ export const cases = pgTable(
     kind: text('kind').notNull(),
     /** CMP-2026-000123 / GRV-2026-000045 */
     number: text('number').notNull(),
-    /** 'received' | 'underReview' | 'underInquiry' | 'resolved' | 'closed' */
+    /** CASE_STATUSES (@portal/shared); moved only by the transition table (modules/cases/transitions.ts). */
     status: text('status').notNull().default('received'),
     /** The filer's mobile: acknowledgements go there and the OTP status check is bound to it. */
     mobile: text('mobile').notNull(),
@@ -40,12 +40,36 @@ export const cases = pgTable(
     /** The filer's key of this filing attempt (Form A's `idempotencyKey`): a retry finds the case by it. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 00:00 in India of the due day: the filing day in India's calendar + the kind's due days. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The district the case is about (a complaint's institute); null when the kind has none (grievances). */
+    districtId: integer('district_id'),
+    /** The district's region, kept with the case so the officers' inbox filters on one indexed column. */
+    regionId: integer('region_id'),
+    /** The institute named (complaints), for the inbox's filter and list. */
+    institute: text('institute'),
+    /** The official (officers.id) the case is assigned to. */
+    assignedTo: integer('assigned_to'),
+    /** Set by the escalation job when the due day passed with the case still open: the admins' flag. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Closed or rejected (the start of the appeal window); cleared by an appeal. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The filer's one appeal. */
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    appealReason: text('appeal_reason'),
+    /** The filer's rating, 1–5. */
+    rating: integer('rating'),
   },
   (t) => [
     uniqueIndex('cases_number_idx').on(t.number),
     index('cases_inbox_idx').on(t.status, t.dueAt),
+    // the inbox (decision 057): a region's cases by due date or filing, and every region's
+    index('cases_region_due_idx').on(t.regionId, t.dueAt),
+    index('cases_region_status_due_idx').on(t.regionId, t.status, t.dueAt),
+    index('cases_due_idx').on(t.dueAt),
+    index('cases_created_idx').on(t.createdAt),
+    index('cases_district_due_idx').on(t.districtId, t.dueAt),
     index('cases_mobile_idx').on(t.mobile, t.createdAt),
     uniqueIndex('cases_idempotency_idx').on(t.kind, t.mobile, t.idempotencyKey),
   ],
@@ -64,7 +88,7 @@ export const caseEvents = pgTable(
     action: text('action').notNull(),
     /** Free text an officer wrote for the filer; null for the system's own steps. */
     remarks: text('remarks'),
-    /** Officer's user id; null for the system. */
+    /** The official's id (officers.id); null for the system and the filer. */
     actorId: integer('actor_id'),
   },
   (t) => [index('case_events_case_idx').on(t.caseId, t.at)],

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { caseCounters, caseDocuments, caseEvents, cases } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { caseCounters, caseDocuments, caseEvents, cases, districts } from '../../db/schema';
+import type { Tx } from './transitions';
 
 /**
  * The next number of a prefix in a year, under the counter row's lock: concurrent filers wait for
@@ -35,20 +34,41 @@ export async function insertDocuments(tx: Tx, rows: (typeof caseDocuments.$infer
   if (rows.length > 0) await tx.insert(caseDocuments).values(rows);
 }
 
+const caseColumns = {
+  id: cases.id,
+  kind: cases.kind,
+  number: cases.number,
+  status: cases.status,
+  mobile: cases.mobile,
+  passwordHash: cases.passwordHash,
+  dueAt: cases.dueAt,
+  closedAt: cases.closedAt,
+  appealedAt: cases.appealedAt,
+  rating: cases.rating,
+};
+export type CaseRow = Awaited<ReturnType<typeof caseByNumber>> & {};
+
 export async function caseByNumber(db: Db, number: string) {
-  const [row] = await db
-    .select({
-      id: cases.id,
-      kind: cases.kind,
-      number: cases.number,
-      status: cases.status,
-      mobile: cases.mobile,
-      passwordHash: cases.passwordHash,
-      dueAt: cases.dueAt,
-    })
-    .from(cases)
-    .where(eq(cases.number, number));
+  const [row] = await db.select(caseColumns).from(cases).where(eq(cases.number, number));
   return row;
+}
+
+/** The case, locked for the rest of the transaction (two appeals at once: the second waits, then sees the first). */
+export async function lockCase(tx: Tx, id: number) {
+  const [row] = await tx.select(caseColumns).from(cases).where(eq(cases.id, id)).for('update');
+  if (!row) throw new Error('case vanished');
+  return row;
+}
+
+export async function rate(tx: Tx, id: number, rating: number, now: Date) {
+  await tx.update(cases).set({ rating, updatedAt: now }).where(eq(cases.id, id));
+  await tx.insert(caseEvents).values({ caseId: id, at: now, action: 'rated' });
+}
+
+/** The region (regions.id) of a district; null for a district the reference data does not have. */
+export async function regionOf(tx: Tx, districtId: number) {
+  const [row] = await tx.select({ regionId: districts.regionId }).from(districts).where(eq(districts.id, districtId));
+  return row?.regionId ?? null;
 }
 
 /** The case a filer's earlier attempt with this key filed, if any. */

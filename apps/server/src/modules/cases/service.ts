@@ -1,9 +1,9 @@
 import {
-  CASE_DUE_DAYS,
-  CASE_PREFIX,
+  CASE_KIND_SPECS,
   type CaseAction,
   type CaseKind,
   type CaseStatus,
+  DECIDED_CASE_STATUSES,
   formatDate,
   type Lang,
   todayInIndia,
@@ -15,6 +15,7 @@ import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import { queueSms } from '../../platform/sms-outbox';
 import type { Storage } from '../../platform/storage';
 import * as repo from './repo';
+import { appealUntil, applyMove, dueAtFor } from './transitions';
 
 /**
  * The one case model (docs/decisions/036): complaints and grievances are opened, numbered,
@@ -34,10 +35,12 @@ export type NewCase = {
   userId?: number;
   /** The filer's key of this attempt (Form A): a retry with it finds this case (`filedBefore`). */
   idempotencyKey?: string;
+  /** The district the case is about (its region scopes it in the console) and the institute named, if any. */
+  districtId?: number;
+  institute?: string;
   files: CaseFile[];
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SMS_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceReceived' } as const;
 
 /**
@@ -48,7 +51,8 @@ const SMS_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceRece
  */
 export async function openCase(deps: { db: Db; storage: Storage; now?: () => Date }, input: NewCase) {
   const now = deps.now?.() ?? new Date();
-  const dueAt = new Date(now.getTime() + CASE_DUE_DAYS[input.kind] * DAY_MS);
+  const dueAt = dueAtFor(input.kind, now);
+  const { prefix } = CASE_KIND_SPECS[input.kind];
   const keys: string[] = [];
   let number: string;
   try {
@@ -56,8 +60,9 @@ export async function openCase(deps: { db: Db; storage: Storage; now?: () => Dat
     number = await deps.db.transaction(async (tx) => {
       // India's year, not the server's: 00:30 on 1 January in India is still 31 December in UTC.
       const year = Number(todayInIndia(now).slice(0, 4));
-      const serial = await repo.nextNumber(tx, CASE_PREFIX[input.kind], year);
-      const caseNumber = `${CASE_PREFIX[input.kind]}-${year}-${String(serial).padStart(6, '0')}`;
+      const serial = await repo.nextNumber(tx, prefix, year);
+      const caseNumber = `${prefix}-${year}-${String(serial).padStart(6, '0')}`;
+      const regionId = input.districtId === undefined ? null : await repo.regionOf(tx, input.districtId);
       const caseId = await repo.insertCase(tx, {
         kind: input.kind,
         number: caseNumber,
@@ -68,6 +73,9 @@ export async function openCase(deps: { db: Db; storage: Storage; now?: () => Dat
         userId: input.userId ?? null,
         data: input.data,
         idempotencyKey: input.idempotencyKey ?? null,
+        districtId: input.districtId ?? null,
+        regionId,
+        institute: input.institute ?? null,
         createdAt: now,
         updatedAt: now,
         dueAt,
@@ -104,11 +112,11 @@ export async function filedBefore(db: Db, kind: CaseKind, mobile: string, key: s
 export type CaseSecret = { password: string } | { mobile: string; otp: string };
 
 /**
- * A case's status and timeline for its filer. An unknown number, a case of the other kind, a wrong
+ * The filer's own case, proven by the secret. An unknown number, a case of the other kind, a wrong
  * password and a mobile that is not the case's all answer the same 401 (cases.notFound), after the
  * same work (a dummy hash), so the answer never tells which was wrong.
  */
-export async function caseStatus(deps: { db: Db; otp: OtpStore }, kind: CaseKind, number: string, secret: CaseSecret) {
+async function provenCase(deps: { db: Db; otp: OtpStore }, kind: CaseKind, number: string, secret: CaseSecret) {
   const found = await repo.caseByNumber(deps.db, number);
   const row = found?.kind === kind ? found : undefined;
   if ('password' in secret) {
@@ -127,13 +135,83 @@ export async function caseStatus(deps: { db: Db; otp: OtpStore }, kind: CaseKind
     }
     if (!row || row.mobile !== secret.mobile) throw notFound();
   }
+  return row;
+}
+
+const isDecided = (status: string) => (DECIDED_CASE_STATUSES as readonly string[]).includes(status);
+
+/** The last day the filer may still appeal, or null when they cannot (not decided, appealed before, too late). */
+function appealOpenUntil(row: repo.CaseRow, now: Date) {
+  if (!isDecided(row.status) || row.appealedAt || !row.closedAt) return null;
+  const until = appealUntil(row.closedAt);
+  return todayInIndia(now) <= until ? until : null;
+}
+
+/** A case's status and timeline for its filer (the proof as `provenCase`). */
+export async function caseStatus(
+  deps: { db: Db; otp: OtpStore; now: () => Date },
+  kind: CaseKind,
+  number: string,
+  secret: CaseSecret,
+) {
+  const row = await provenCase(deps, kind, number, secret);
   const events = await repo.timeline(deps.db, row.id);
   return {
     number: row.number,
     status: row.status as CaseStatus,
     dueDate: row.dueAt.toISOString(),
     timeline: events.map((e) => ({ At: e.at.toISOString(), Action: e.action as CaseAction, Remarks: e.remarks })),
+    appealUntil: appealOpenUntil(row, deps.now()),
+    rating: row.rating,
   };
 }
 
+/**
+ * The filer's one appeal (issue 20 item 2, as CPGRAMS): within 30 days (India's calendar) of the closure
+ * or rejection; the case returns to the inbox as `appealed` with a new deadline of the kind's days, its
+ * step on the timeline and an SMS. A second appeal, one too late or one on an undecided case is a 409.
+ */
+export async function appealCase(
+  deps: { db: Db; otp: OtpStore; now: () => Date },
+  kind: CaseKind,
+  number: string,
+  secret: CaseSecret,
+  reason: string,
+) {
+  const proven = await provenCase(deps, kind, number, secret);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, proven.id);
+    if (row.appealedAt) throw conflict('cases.appealUsed');
+    if (!isDecided(row.status)) throw conflict('cases.appealNotDecided');
+    if (!appealOpenUntil(row, now)) throw conflict('cases.appealWindowOver');
+    return applyMove(tx, row, 'appeal', {
+      remarks: reason,
+      actorId: null,
+      now,
+      set: { appealedAt: now, appealReason: reason, closedAt: null, escalatedAt: null, dueAt: dueAtFor(kind, now) },
+    });
+  });
+}
+
+/** The filer's rating (1–5) of a closed or rejected case, once; a timeline step, no SMS. */
+export async function rateCase(
+  deps: { db: Db; otp: OtpStore; now: () => Date },
+  kind: CaseKind,
+  number: string,
+  secret: CaseSecret,
+  rating: number,
+) {
+  const proven = await provenCase(deps, kind, number, secret);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockCase(tx, proven.id);
+    if (!isDecided(row.status)) throw conflict('cases.ratingNotDecided');
+    if (row.rating !== null) throw conflict('cases.alreadyRated');
+    await repo.rate(tx, row.id, rating, now);
+    return row.status as CaseStatus;
+  });
+}
+
 const notFound = () => new ApiError(401, 'cases.notFound');
+const conflict = (key: string) => new ApiError(409, key);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays, startOfDayInIndia, todayInIndia } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDocuments, cases, smsOutbox } from '../../db/schema';
@@ -572,8 +573,9 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       const data = res.json().Data;
       expect(data).toMatchObject({ ComplaintNo: number, Status: 'received' });
       expect(data.Timeline).toEqual([{ At: expect.any(String), Action: 'received', Remarks: null }]);
-      const days = (Date.parse(data.DueDate) - Date.parse(data.Timeline[0].At)) / 86_400_000;
-      expect(days).toBe(30);
+      // due on the 30th day after the filing day in India's calendar, from 00:00 there (decision 057)
+      const filedOn = todayInIndia(new Date(data.Timeline[0].At));
+      expect(data.DueDate).toBe(startOfDayInIndia(addDays(filedOn, 30)).toISOString());
       expect(res.headers['cache-control']).toContain('no-store');
     });
 

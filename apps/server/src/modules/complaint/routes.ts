@@ -1,5 +1,8 @@
 import {
+  caseDoneResponseSchema,
   complaintApi,
+  complaintAppealRequestSchema,
+  complaintRateRequestSchema,
   complaintStatusRequestSchema,
   complaintStatusResponseSchema,
   complaintSubmitResponseSchema,
@@ -14,7 +17,7 @@ import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
-import { caseStatus } from '../cases/service';
+import { appealCase, type CaseSecret, caseStatus, rateCase } from '../cases/service';
 import * as repo from './repo';
 import { COMPLAINT_ATTACHMENTS, COMPLAINT_PART_LIMITS, submitComplaint } from './service';
 
@@ -40,12 +43,34 @@ export const COMPLAINT_LIMITS = {
 } as const;
 
 const statusBody = (request: FastifyRequest) => (request.body ?? {}) as { ComplaintNo?: string; Password?: string };
+/** The complaint account password, or the complainant's mobile with a code sent to it. */
+const secretOf = (body: { Password?: string | undefined; MobileNo?: string | undefined; OTP?: string | undefined }) =>
+  (body.Password ? { password: body.Password } : { mobile: body.MobileNo ?? '', otp: body.OTP ?? '' }) as CaseSecret;
 
 /** Complaints against unauthorised institutes: Form A, its status, the institutes under inquiry. */
 export async function complaintRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const { otp } = app;
   const deps = { db, storage: app.storage, sms: app.sms, now: () => app.clock.now() };
+  const proofDeps = { db, otp, now: deps.now };
+  /** The status check's limits; the appeal and the rating prove the case the same way. */
+  const proofLimits = (what: string) =>
+    limits(
+      app,
+      { name: `complaint-${what}-ip`, max: COMPLAINT_LIMITS.statusPerIp, windowMs: COMPLAINT_LIMITS.statusWindowMs },
+      {
+        name: `complaint-${what}-number-ip`,
+        max: COMPLAINT_LIMITS.statusPerNumberAndIp,
+        windowMs: COMPLAINT_LIMITS.statusWindowMs,
+        key: (request) => (statusBody(request).ComplaintNo ? `${statusBody(request).ComplaintNo}|${request.ip}` : ''),
+      },
+      {
+        name: `complaint-${what}-password`,
+        max: COMPLAINT_LIMITS.passwordPerNumber,
+        windowMs: COMPLAINT_LIMITS.passwordWindowMs,
+        key: (request) => (statusBody(request).Password ? (statusBody(request).ComplaintNo ?? '') : ''),
+      },
+    );
 
   route(
     app,
@@ -80,33 +105,53 @@ export async function complaintRoutes(app: FastifyInstance) {
     complaintApi.status,
     {
       tags,
-      preHandler: limits(
-        app,
-        { name: 'complaint-status-ip', max: COMPLAINT_LIMITS.statusPerIp, windowMs: COMPLAINT_LIMITS.statusWindowMs },
-        {
-          name: 'complaint-status-number-ip',
-          max: COMPLAINT_LIMITS.statusPerNumberAndIp,
-          windowMs: COMPLAINT_LIMITS.statusWindowMs,
-          key: (request) => (statusBody(request).ComplaintNo ? `${statusBody(request).ComplaintNo}|${request.ip}` : ''),
-        },
-        {
-          name: 'complaint-status-password',
-          max: COMPLAINT_LIMITS.passwordPerNumber,
-          windowMs: COMPLAINT_LIMITS.passwordWindowMs,
-          key: (request) => (statusBody(request).Password ? (statusBody(request).ComplaintNo ?? '') : ''),
-        },
-      ),
+      preHandler: proofLimits('status'),
       schemas: { body: complaintStatusRequestSchema, response: complaintStatusResponseSchema },
     },
     async (request, reply) => {
-      const { ComplaintNo, Password, MobileNo, OTP } = request.body;
-      const secret = Password ? { password: Password } : { mobile: MobileNo ?? '', otp: OTP ?? '' };
-      const found = await caseStatus({ db, otp }, 'complaint', ComplaintNo, secret);
+      const found = await caseStatus(proofDeps, 'complaint', request.body.ComplaintNo, secretOf(request.body));
       noStore(reply);
       return {
         Status: 'Success' as const,
-        Data: { ComplaintNo: found.number, Status: found.status, DueDate: found.dueDate, Timeline: found.timeline },
+        Data: {
+          ComplaintNo: found.number,
+          Status: found.status,
+          DueDate: found.dueDate,
+          Timeline: found.timeline,
+          AppealUntil: found.appealUntil,
+          Rating: found.rating,
+        },
       };
+    },
+  );
+
+  route(
+    app,
+    complaintApi.appeal,
+    {
+      tags,
+      preHandler: proofLimits('appeal'),
+      schemas: { body: complaintAppealRequestSchema, response: caseDoneResponseSchema },
+    },
+    async (request) => {
+      const { ComplaintNo, Reason } = request.body;
+      const status = await appealCase(proofDeps, 'complaint', ComplaintNo, secretOf(request.body), Reason);
+      return { Status: 'Success' as const, Data: { Status: status } };
+    },
+  );
+
+  route(
+    app,
+    complaintApi.rate,
+    {
+      tags,
+      preHandler: proofLimits('rate'),
+      schemas: { body: complaintRateRequestSchema, response: caseDoneResponseSchema },
+    },
+    async (request) => {
+      const { ComplaintNo, Rating } = request.body;
+      const status = await rateCase(proofDeps, 'complaint', ComplaintNo, secretOf(request.body), Rating);
+      return { Status: 'Success' as const, Data: { Status: status } };
     },
   );
 

@@ -20,10 +20,10 @@ import {
   checkAttachments,
   countErrors,
   fieldValue,
-  partLimits,
   type ReceivedCaseForm,
   throwIfAny,
 } from '../cases/attachments';
+import { caseKind } from '../cases/kind';
 import { filedBefore, openCase } from '../cases/service';
 
 /**
@@ -50,11 +50,16 @@ export const COMPLAINT_ATTACHMENTS: AttachmentRules = {
   },
 };
 
-/** How much of the multipart body is read: the `complaint` JSON, one name per document and the key. */
-export const COMPLAINT_PART_LIMITS = partLimits(COMPLAINT_ATTACHMENTS, {
-  count: COMPLAINT_DOCUMENTS.maxCount + 3,
-  maxBytes: 16 * 1024,
+/** The complaint kind (decision 057): read as the `complaint` JSON, one name per document and the key; about the institute's district. */
+export const COMPLAINT_KIND = caseKind('complaint', {
+  attachments: COMPLAINT_ATTACHMENTS,
+  fields: { count: COMPLAINT_DOCUMENTS.maxCount + 3, maxBytes: 16 * 1024 },
+  placeOf: (form: { institute: { district: number; instituteName: string } }) => ({
+    districtId: form.institute.district,
+    institute: form.institute.instituteName,
+  }),
 });
+export const COMPLAINT_PART_LIMITS = COMPLAINT_KIND.partLimits;
 
 const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
 /** The complainant's mobile has no live OTP verification for a complaint (none, expired or used up). */
@@ -179,6 +184,7 @@ export async function submitComplaint(
   };
   const { number } = await openCase(deps, {
     kind: 'complaint',
+    ...COMPLAINT_KIND.placeOf(form),
     mobile,
     lang,
     data: record,

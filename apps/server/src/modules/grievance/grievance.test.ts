@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays, startOfDayInIndia, todayInIndia } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { caseDocuments, cases, smsOutbox } from '../../db/schema';
@@ -119,8 +120,8 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
     const [row] = await db().select().from(cases).where(eq(cases.number, number));
     expect(row).toMatchObject({ kind: 'grievance', status: 'received', mobile });
     expect(row?.data).toMatchObject({ name: 'Sunita Jadhav', grievanceType: 'technical' });
-    const days = ((row?.dueAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 86_400_000;
-    expect(days).toBe(21);
+    // due on the 21st day after the filing day in India's calendar, from 00:00 there (decision 057)
+    expect(row?.dueAt).toEqual(startOfDayInIndia(addDays(todayInIndia(row?.createdAt), 21)));
     const documents = await db()
       .select()
       .from(caseDocuments)
@@ -315,8 +316,8 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
     expect(res.status).toBe(200);
     expect(res.body.Data).toMatchObject({ GrievanceNo: number, Status: 'received' });
     expect(res.body.Data.Timeline).toEqual([{ At: expect.any(String), Action: 'received', Remarks: null }]);
-    const due = new Date(res.body.Data.DueDate).getTime() - new Date(res.body.Data.Timeline[0].At).getTime();
-    expect(due).toBe(21 * 86_400_000);
+    const filedOn = todayInIndia(new Date(res.body.Data.Timeline[0].At));
+    expect(res.body.Data.DueDate).toBe(startOfDayInIndia(addDays(filedOn, 21)).toISOString());
     // the code is single use
     const reused = await status({ GrievanceNo: number, MobileNo: mobile, OTP: otp });
     expect(reused.status).toBe(401);

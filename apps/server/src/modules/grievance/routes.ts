@@ -1,5 +1,8 @@
 import {
+  caseDoneResponseSchema,
   grievanceApi,
+  grievanceAppealRequestSchema,
+  grievanceRateRequestSchema,
   grievanceStatusRequestSchema,
   grievanceStatusResponseSchema,
   grievanceSubmitResponseSchema,
@@ -11,13 +14,8 @@ import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { receiveCaseForm } from '../cases/attachments';
-import {
-  checkGrievance,
-  GRIEVANCE_ATTACHMENTS,
-  GRIEVANCE_PART_LIMITS,
-  grievanceStatus,
-  submitGrievance,
-} from './service';
+import { appealCase, caseStatus, rateCase } from '../cases/service';
+import { checkGrievance, GRIEVANCE_ATTACHMENTS, GRIEVANCE_PART_LIMITS, submitGrievance } from './service';
 
 const tags = ['grievance'];
 
@@ -39,6 +37,26 @@ export async function grievanceRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const { storage, sms, otp } = app;
   const now = () => app.clock.now();
+  const proofDeps = { db, otp, now };
+  /** The status check's limits; the appeal and the rating spend a code the same way. */
+  const proofLimits = (what: string) =>
+    limits(
+      app,
+      { name: `grievance-${what}-ip`, ...GRIEVANCE_RATE_LIMITS.statusPerIp },
+      // per number and per mobile from one address: numbers are sequential, and a count anyone could
+      // use up would lock the owner out (issue 17 item 16); the code to the grievance's own mobile,
+      // limited per code and per mobile, is what bounds the guessing
+      {
+        name: `grievance-${what}-number-ip`,
+        ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
+        key: (request) => `${String(statusBody(request).GrievanceNo ?? '')}|${request.ip}`,
+      },
+      {
+        name: `grievance-${what}-mobile-ip`,
+        ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
+        key: (request) => `${String(statusBody(request).MobileNo ?? '')}|${request.ip}`,
+      },
+    );
 
   route(
     app,
@@ -66,33 +84,54 @@ export async function grievanceRoutes(app: FastifyInstance) {
     grievanceApi.status,
     {
       tags,
-      preHandler: limits(
-        app,
-        { name: 'grievance-status-ip', ...GRIEVANCE_RATE_LIMITS.statusPerIp },
-        // per number and per mobile from one address: numbers are sequential, and a count anyone could
-        // use up would lock the owner out (issue 17 item 16); the code to the grievance's own mobile,
-        // limited per code and per mobile, is what bounds the guessing
-        {
-          name: 'grievance-status-number-ip',
-          ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => `${String(statusBody(request).GrievanceNo ?? '')}|${request.ip}`,
-        },
-        {
-          name: 'grievance-status-mobile-ip',
-          ...GRIEVANCE_RATE_LIMITS.statusPerNumber,
-          key: (request) => `${String(statusBody(request).MobileNo ?? '')}|${request.ip}`,
-        },
-      ),
+      preHandler: proofLimits('status'),
       schemas: { body: grievanceStatusRequestSchema, response: grievanceStatusResponseSchema },
     },
     async (request, reply) => {
       const { GrievanceNo, MobileNo, OTP } = request.body;
-      const found = await grievanceStatus({ db, otp }, { number: GrievanceNo, mobile: MobileNo, otp: OTP });
+      const found = await caseStatus(proofDeps, 'grievance', GrievanceNo, { mobile: MobileNo, otp: OTP });
       noStore(reply);
       return {
         Status: 'Success' as const,
-        Data: { GrievanceNo: found.number, Status: found.status, DueDate: found.dueDate, Timeline: found.timeline },
+        Data: {
+          GrievanceNo: found.number,
+          Status: found.status,
+          DueDate: found.dueDate,
+          Timeline: found.timeline,
+          AppealUntil: found.appealUntil,
+          Rating: found.rating,
+        },
       };
+    },
+  );
+
+  route(
+    app,
+    grievanceApi.appeal,
+    {
+      tags,
+      preHandler: proofLimits('appeal'),
+      schemas: { body: grievanceAppealRequestSchema, response: caseDoneResponseSchema },
+    },
+    async (request) => {
+      const { GrievanceNo, MobileNo, OTP, Reason } = request.body;
+      const status = await appealCase(proofDeps, 'grievance', GrievanceNo, { mobile: MobileNo, otp: OTP }, Reason);
+      return { Status: 'Success' as const, Data: { Status: status } };
+    },
+  );
+
+  route(
+    app,
+    grievanceApi.rate,
+    {
+      tags,
+      preHandler: proofLimits('rate'),
+      schemas: { body: grievanceRateRequestSchema, response: caseDoneResponseSchema },
+    },
+    async (request) => {
+      const { GrievanceNo, MobileNo, OTP, Rating } = request.body;
+      const status = await rateCase(proofDeps, 'grievance', GrievanceNo, { mobile: MobileNo, otp: OTP }, Rating);
+      return { Status: 'Success' as const, Data: { Status: status } };
     },
   );
 }

@@ -7,19 +7,19 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
-import { isMobileVerified, type OtpStore, takeVerifiedMobile } from '../../platform/otp';
+import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
 import {
   type AttachmentRules,
   checkAttachments,
   fieldValue,
-  partLimits,
   precheckAttachments,
   type ReceivedCaseForm,
   throwIfAny,
 } from '../cases/attachments';
-import { type CaseFile, caseStatus, openCase } from '../cases/service';
+import { caseKind } from '../cases/kind';
+import { type CaseFile, openCase } from '../cases/service';
 
 /**
  * The grievance form (spec part 2 §5 "Grievance", issue 11 item 4): every field and what can be told
@@ -46,8 +46,16 @@ export const GRIEVANCE_ATTACHMENTS: AttachmentRules = {
   },
 };
 
-/** How much of a multipart body is read: six fields (a 2000-character Devanagari description is 6000 bytes). */
-export const GRIEVANCE_PART_LIMITS = partLimits(GRIEVANCE_ATTACHMENTS, { count: 12, maxBytes: 8 * 1024 });
+/**
+ * The grievance kind (decision 057): six fields (a 2000-character Devanagari description is 6000 bytes);
+ * a grievance names no district, so in the console only officials of every region see it.
+ */
+export const GRIEVANCE_KIND = caseKind('grievance', {
+  attachments: GRIEVANCE_ATTACHMENTS,
+  fields: { count: 12, maxBytes: 8 * 1024 },
+  placeOf: () => ({}),
+});
+export const GRIEVANCE_PART_LIMITS = GRIEVANCE_KIND.partLimits;
 
 /** The file's own name, without a path or control characters, bounded; 'attachment-N' when it has none. */
 function attachmentName(filename: string, index: number) {
@@ -116,18 +124,8 @@ export async function submitGrievance(
     mobile: form.primaryNumber,
     lang,
     data: form,
+    ...GRIEVANCE_KIND.placeOf(form),
     files,
   });
   return number;
-}
-
-/**
- * A grievance's status for the mobile it was filed from, with a code sent to that mobile; any wrong
- * part answers the one 401 (cases/service.ts).
- */
-export function grievanceStatus(
-  deps: { db: Db; otp: OtpStore },
-  input: { number: string; mobile: string; otp: string },
-) {
-  return caseStatus(deps, 'grievance', input.number, { mobile: input.mobile, otp: input.otp });
 }
