@@ -18,6 +18,7 @@ export * from './schemas/grievance';
 export * from './schemas/help';
 export * from './schemas/iti-admission';
 export * from './schemas/otp';
+export * from './schemas/overview';
 export * from './schemas/pages';
 export * from './schemas/profile/additional';
 export * from './schemas/profile/address';

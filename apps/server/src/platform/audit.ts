@@ -1,4 +1,4 @@
-import { type AuditEvent, type AuditRecordType, todayInIndia } from '@portal/shared';
+import { type AuditEvent, type AuditRecordType, startOfDayInIndia, todayInIndia } from '@portal/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
@@ -45,7 +45,7 @@ export function auditKeptFrom(now: Date): Date {
   const [year, month, day] = todayInIndia(now).split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
   const date = `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-  return new Date(`${date}T00:00:00+05:30`);
+  return startOfDayInIndia(date);
 }
 
 /**

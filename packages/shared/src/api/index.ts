@@ -19,6 +19,7 @@ export { mastersApi } from './masters';
 export { menuApi } from './menu';
 export { noticesApi } from './notices';
 export { otpApi } from './otp';
+export { overviewApi } from './overview';
 export { pagesApi } from './pages';
 export { profileApi } from './profile';
 export { ifscApi } from './profile/bank';

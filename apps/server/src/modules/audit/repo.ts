@@ -1,11 +1,7 @@
-import type { AuditFilter } from '@portal/shared';
+import { type AuditFilter, addDays, startOfDayInIndia } from '@portal/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, officers, users } from '../../db/schema';
-
-/** Midnight in India starting `date` (YYYY-MM-DD); India keeps one offset all year. */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The filter as conditions, each one served by an index of `audit_events` (db/schema/accounts.ts). */
 function conditions(filter: AuditFilter): SQL[] {
@@ -23,8 +19,8 @@ function conditions(filter: AuditFilter): SQL[] {
   if (filter.event) where.push(eq(auditEvents.event, filter.event));
   if (filter.recordType) where.push(eq(auditEvents.recordType, filter.recordType));
   if (filter.recordId) where.push(eq(auditEvents.recordId, filter.recordId));
-  if (filter.from) where.push(gte(auditEvents.at, indiaMidnight(filter.from)));
-  if (filter.to) where.push(lt(auditEvents.at, new Date(indiaMidnight(filter.to).getTime() + DAY_MS)));
+  if (filter.from) where.push(gte(auditEvents.at, startOfDayInIndia(filter.from)));
+  if (filter.to) where.push(lt(auditEvents.at, startOfDayInIndia(addDays(filter.to, 1))));
   return where;
 }
 
