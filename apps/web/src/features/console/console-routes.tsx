@@ -13,7 +13,8 @@ import { RequireOfficer } from './shell/require-officer';
 
 const SignIn = lazy(() => import('./sign-in/sign-in-page'));
 const Password = lazy(() => import('./sign-in/password-page'));
-const Home = lazy(() => import('./shell/console-home'));
+const Overview = lazy(() => import('./overview/overview-page'));
+const Audit = lazy(() => import('./audit/audit-page'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
 
 export default function ConsoleRoutes() {
@@ -23,11 +24,13 @@ export default function ConsoleRoutes() {
         <Route element={<ConsoleLayout />}>
           <Route path="login" element={<SignIn />} />
           <Route element={<RequireOfficer />}>
-            <Route index element={<Home />} />
+            <Route index element={<Overview />} />
             <Route path="password" element={<Password />} />
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route element={<RequireOfficer only="admin" />}>{/* admins' screens */}</Route>
+          <Route element={<RequireOfficer only="admin" />}>
+            <Route path="audit" element={<Audit />} />
+          </Route>
         </Route>
       </Routes>
     </QueryProvider>

@@ -17,6 +17,7 @@ export type ConsoleNavEntry = {
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console', label: 'nav.home' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
+  { to: '/console/audit', label: 'nav.audit', roles: ['admin'] },
 ];
 
 /** The entries the signed-in official's role may see. */
