@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
  * (run `npm run build` first; `npm run test:e2e` does).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+// set once by the runner and inherited by its workers, which read the console's first admin from it
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    // the console's first admin, as an operator creates it before the first start (e2e/console/console.ts)
+    command: `mkdir -p ${dataDir} && node --import tsx apps/server/src/admin-create.ts --login e2e.admin --name "Asha Patil" --mobile 9000000001 > ${dataDir}/e2e-admin.json && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

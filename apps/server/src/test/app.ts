@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppOverrides, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import type { Clock } from '../platform/clock';
 import { freshDatabase } from './database';
 
 export type TestContext = { app: App; database: Database; config: Config };
@@ -25,16 +24,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * One app on its own fresh, seeded database for the whole test file. Use in a describe block:
- * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `deps.clock` pins the app's time.
+ * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `app` passes overrides to
+ * buildApp (a pinned `clock`).
  */
-export function useTestApp(overrides: Record<string, string> = {}, deps: { clock?: Clock } = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, app: Omit<AppOverrides, 'database'> = {}) {
   let context: TestContext | undefined;
   beforeAll(async () => {
     const database = await freshDatabase();
     const config = testConfig(overrides);
-    const app = await buildApp(config, { database, ...deps });
-    await app.ready();
-    context = { app, database, config };
+    const built = await buildApp(config, { ...app, database });
+    await built.ready();
+    context = { app: built, database, config };
   });
   afterAll(async () => {
     await context?.app.close();

@@ -153,3 +153,13 @@ export const officerIdParamsSchema = z.object({
 /** POST /api/console/officers/:id/active: deactivate (signs them out everywhere) or reactivate. */
 export const officerActiveRequestSchema = z.object({ Active: z.boolean({ message: 'common.invalidInput' }) });
 export const officerRowResponseSchema = z.object({ Status: z.literal('Success'), Data: officerRowSchema });
+
+/** The create form: the region as its select's value ('all' for every region). */
+export const createOfficerFormSchema = createOfficerRequestSchema.extend({
+  RegionID: z
+    .string({ message: 'officers.regionRequired' })
+    .refine((v) => v === 'all' || (REGION_IDS as readonly number[]).includes(Number(v)), {
+      message: 'officers.regionRequired',
+    })
+    .transform((v) => (v === 'all' ? null : (Number(v) as (typeof REGION_IDS)[number]))),
+});

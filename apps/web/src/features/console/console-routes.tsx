@@ -16,6 +16,7 @@ const Password = lazy(() => import('./sign-in/password-page'));
 const Overview = lazy(() => import('./overview/overview-page'));
 const Audit = lazy(() => import('./audit/audit-page'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
+const Officers = lazy(() => import('./officers/officers-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -29,6 +30,7 @@ export default function ConsoleRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<RequireOfficer only="admin" />}>
+            <Route path="officers" element={<Officers />} />
             <Route path="audit" element={<Audit />} />
           </Route>
         </Route>
