@@ -28,7 +28,7 @@ export function ChartWithTable({
   const id = useId();
   const height = horizontal ? Math.max(12, rows.length * 2 + 4) : 16;
   return (
-    <section className="overview-figure" aria-labelledby={`${id}-title`}>
+    <div className="overview-figure">
       <h2 id={`${id}-title`}>{title}</h2>
       <div className="overview-figure__body">
         <div className="overview-figure__chart" style={{ height: `${height}rem` }}>
@@ -68,6 +68,6 @@ export function ChartWithTable({
           </table>
         </section>
       </div>
-    </section>
+    </div>
   );
 }
