@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema';
 import { appJobs } from '../jobs';
-import { testConfig } from '../test/app';
-import { freshDatabase } from '../test/database';
+import { useTestApp } from '../test/app';
 import { audit, auditKeptFrom } from './audit';
 
 /**
@@ -14,17 +12,10 @@ import { audit, auditKeptFrom } from './audit';
  */
 describe('audit log retention and immutability', () => {
   let now = new Date('2026-03-31T18:29:00Z');
-  let app: App;
-  beforeAll(async () => {
-    app = await buildApp(testConfig(), { database: await freshDatabase(), clock: { now: () => now } });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const db = () => app.database.db;
+  const ctx = useTestApp({}, { clock: { now: () => now } });
+  const db = () => ctx().database.db;
   const purge = () =>
-    appJobs(app)
+    appJobs(ctx().app)
       .find((job) => job.name === 'audit-purge')
       ?.run();
   const write = (id: string, at: Date) =>

@@ -1,10 +1,8 @@
 import { type Overview, overviewApi, startOfDayInIndia } from '@portal/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { cases, districts, profileItems, profileSections } from '../../db/schema';
-import { testConfig } from '../../test/app';
-import { freshDatabase } from '../../test/database';
+import { useTestApp } from '../../test/app';
 import { createOfficer, createUser, signIn, signInOfficer } from '../../test/factories';
 
 /**
@@ -15,15 +13,8 @@ import { createOfficer, createUser, signIn, signInOfficer } from '../../test/fac
  */
 describe('GET /api/console/overview', () => {
   const now = new Date('2026-04-01T18:40:00Z');
-  let app: App;
-  beforeAll(async () => {
-    app = await buildApp(testConfig(), { database: await freshDatabase(), clock: { now: () => now } });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const db = () => app.database.db;
+  const ctx = useTestApp({}, { clock: { now: () => now } });
+  const db = () => ctx().database.db;
 
   type Place = { id: number; nameEn: string; nameMr: string };
   let place: { a: Place; b: Place; c: Place } | undefined;
@@ -149,7 +140,7 @@ describe('GET /api/console/overview', () => {
   const overviewAs = async (role: 'officer' | 'admin', regionId: number | null, lang = 'en') => {
     await given();
     const official = await createOfficer(db(), { role, regionId });
-    const res = await app.inject({
+    const res = await ctx().app.inject({
       url: `${overviewApi.get.path}?lang=${lang}`,
       headers: await signInOfficer(db(), official.id),
     });
@@ -242,15 +233,15 @@ describe('GET /api/console/overview', () => {
   });
 
   it('is for officials: 401 without a session, 403 for a citizen', async () => {
-    expect((await app.inject({ url: overviewApi.get.path })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: overviewApi.get.path })).statusCode).toBe(401);
     const citizen = await createUser(db());
-    const res = await app.inject({ url: overviewApi.get.path, headers: await signIn(db(), citizen.id) });
+    const res = await ctx().app.inject({ url: overviewApi.get.path, headers: await signIn(db(), citizen.id) });
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses a language it does not have: 400 naming lang', async () => {
     const official = await createOfficer(db(), { role: 'admin', regionId: null });
-    const res = await app.inject({
+    const res = await ctx().app.inject({
       url: `${overviewApi.get.path}?lang=fr`,
       headers: await signInOfficer(db(), official.id),
     });
