@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { complaintRoutes } from './modules/complaint/routes';
@@ -28,6 +29,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { officersRoutes } from './modules/officers/routes';
 import { otpRoutes } from './modules/otp/routes';
+import { overviewRoutes } from './modules/overview/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -168,6 +170,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(consoleCasesRoutes);
   await app.register(helpRoutes);
   await app.register(chatbotRoutes);
+  await app.register(auditRoutes);
+  await app.register(overviewRoutes);
   await app.register(officersRoutes);
 
   await registerWebApp(app, config.webDist);

@@ -2,6 +2,7 @@ import type { App } from './app';
 import { escalateOverdueCases } from './modules/console-cases/service';
 import { sweepUnreferenced } from './modules/profile/documents';
 import { sweepUnclaimed } from './modules/uploads/service';
+import { purgeAudit } from './platform/audit';
 import { sweepOrphanFiles } from './platform/orphan-files';
 import { MINUTE } from './platform/rate-limit';
 import type { Job } from './platform/scheduler';
@@ -22,6 +23,8 @@ export function appJobs(app: App): Job[] {
     { name: 'profile-unreferenced', everyMs: 60 * MINUTE, run: () => sweepUnreferenced(deps, now()) },
     // Files no row refers to (a process killed mid-upload or mid-filing).
     { name: 'orphan-files', everyMs: 60 * MINUTE, run: () => sweepOrphanFiles(deps, now()) },
+    // Audit entries are kept a year (India's days), then go: the only way one is ever removed.
+    { name: 'audit-purge', everyMs: 60 * MINUTE, run: () => purgeAudit(deps.db, now()) },
     // Open cases past their due day (India) are flagged for the admins, with a step on their timeline.
     {
       name: 'case-escalation',

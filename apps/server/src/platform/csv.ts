@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV as Excel opens it: UTF-8 with a byte-order mark (else Excel shows Marathi as mojibake),
  * RFC 4180 quoting and CRLF line ends.
@@ -15,3 +18,12 @@ export function csvCell(value: string | number): string {
 }
 
 export const csvLine = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Answers a CSV download streamed from `chunks` (so memory stays flat at any size). */
+export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>, cacheControl: string) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', cacheControl)
+    .send(Readable.from(chunks));
+}

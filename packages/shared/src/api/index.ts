@@ -4,6 +4,7 @@
  */
 export * from '../endpoint';
 export { accountsApi } from './accounts';
+export { auditApi } from './audit';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
@@ -18,6 +19,7 @@ export { mastersApi } from './masters';
 export { menuApi } from './menu';
 export { noticesApi } from './notices';
 export { otpApi } from './otp';
+export { overviewApi } from './overview';
 export { pagesApi } from './pages';
 export { profileApi } from './profile';
 export { ifscApi } from './profile/bank';

@@ -8,6 +8,8 @@ import additionalEn from './additional/en.json' with { type: 'json' };
 import additionalMr from './additional/mr.json' with { type: 'json' };
 import addressEn from './address/en.json' with { type: 'json' };
 import addressMr from './address/mr.json' with { type: 'json' };
+import auditEn from './audit/en.json' with { type: 'json' };
+import auditMr from './audit/mr.json' with { type: 'json' };
 import bankEn from './bank/en.json' with { type: 'json' };
 import bankMr from './bank/mr.json' with { type: 'json' };
 import casesEn from './cases/en.json' with { type: 'json' };
@@ -68,6 +70,7 @@ const catalogues = {
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
+    audit: auditEn,
     officers: officersEn,
   },
   mr: {
@@ -89,6 +92,7 @@ const catalogues = {
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,
+    audit: auditMr,
     officers: officersMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;

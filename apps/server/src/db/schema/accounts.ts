@@ -53,6 +53,8 @@ export const users = pgTable(
     // one ITI admission record, one account (issue 7 item 3)
     uniqueIndex('users_iti_registration_no_uq').on(t.itiRegistrationNo),
     index('users_user_type_idx').on(t.userTypeId),
+    // the console's registrations per day
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -147,17 +149,37 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
+/**
+ * The audit log (issue 20 item 4): who (a citizen's `user_id` or an official's `officer_id`, or
+ * neither when nobody is known), what (`event`, @portal/shared AUDIT_EVENTS), which record
+ * (`record_type` and `record_id`), when, from where (`ip`) and `detail` (never a secret). Written only
+ * by platform/audit.ts `audit(...)`. Append-only: a trigger (migration `audit-append-only`) refuses
+ * every UPDATE, DELETE and TRUNCATE but the purge job's delete of entries over a year old.
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id'),
+    officerId: integer('officer_id'),
     event: text('event').notNull(),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
     ip: text('ip'),
     detail: jsonb('detail'),
   },
-  (t) => [index('audit_events_user_idx').on(t.userId, t.at)],
+  (t) => [
+    // each search of the console's log (newest first) walks one of these
+    index('audit_events_user_idx').on(t.userId, t.id),
+    index('audit_events_officer_idx').on(t.officerId, t.id),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.id),
+    index('audit_events_event_idx').on(t.event, t.id),
+    // date ranges, and the purge of entries over a year old
+    index('audit_events_at_idx').on(t.at),
+    check('audit_events_one_actor', sql`num_nonnulls(${t.userId}, ${t.officerId}) <= 1`),
+    check('audit_events_record', sql`(${t.recordType} is null) = (${t.recordId} is null)`),
+  ],
 );
 
 export const itiAdmissions = pgTable('iti_admissions', {

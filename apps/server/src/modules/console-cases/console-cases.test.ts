@@ -199,11 +199,12 @@ describe('console case inbox and actions', () => {
         .where(eq(auditEvents.event, 'case.action'))
         .orderBy(desc(auditEvents.id))
         .limit(1);
-      expect(entry?.detail).toEqual({
+      expect(entry).toMatchObject({
         officerId: nagpurOfficer.id,
-        number,
-        action: (body as { action: string }).action,
-        status: step.status,
+        recordType: 'case',
+        recordId: number,
+        at: instant,
+        detail: { action: (body as { action: string }).action, status: step.status },
       });
     }
     // the inquiry put the institute on the public list

@@ -227,7 +227,10 @@ export async function act(
       set,
     });
     await audit(tx, from, 'case.action', {
-      detail: { officerId: officer.officerId, number: row.number, action: input.action, status },
+      officerId: officer.officerId,
+      record: { type: 'case', id: row.number },
+      detail: { action: input.action, status },
+      at: now,
     });
     return status;
   });

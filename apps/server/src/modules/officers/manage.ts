@@ -55,13 +55,9 @@ export async function createOfficial(
   if (!created)
     throw new ApiError(409, 'officers.loginIdTaken', [{ field: 'LoginID', message: 'officers.loginIdTaken' }]);
   await audit(db, { ip }, 'officer.created', {
-    detail: {
-      officerId: caller.officerId,
-      target: created.row.id,
-      loginId: created.row.loginId,
-      role: body.Role,
-      regionId: body.RegionID,
-    },
+    officerId: caller.officerId,
+    record: { type: 'officer', id: created.row.id },
+    detail: { loginId: created.row.loginId, role: body.Role, regionId: body.RegionID },
   });
   return created.handOver;
 }
@@ -80,7 +76,8 @@ export async function setOfficialActive(db: Db, id: number, active: boolean, { c
   const updated = (await repo.updateOfficer(db, officer.id, { active })) ?? officer;
   if (!active) await repo.endOfficerSessions(db, officer.id);
   await audit(db, { ip }, active ? 'officer.reactivated' : 'officer.deactivated', {
-    detail: { officerId: caller.officerId, target: officer.id },
+    officerId: caller.officerId,
+    record: { type: 'officer', id: officer.id },
   });
   return rowView(updated, await repo.regionName(db, updated.regionId));
 }
@@ -88,6 +85,9 @@ export async function setOfficialActive(db: Db, id: number, active: boolean, { c
 export async function resetOfficial(db: Db, box: SecretBox, id: number, { caller, ip }: Admin) {
   const officer = await otherOfficial(db, id, caller);
   const { handOver } = await resetOfficerAccount(db, box, officer);
-  await audit(db, { ip }, 'officer.reset', { detail: { officerId: caller.officerId, target: officer.id } });
+  await audit(db, { ip }, 'officer.reset', {
+    officerId: caller.officerId,
+    record: { type: 'officer', id: officer.id },
+  });
   return handOver;
 }

@@ -64,7 +64,7 @@ export async function officersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const officer = currentOfficer(request);
       await app.sessions.endOfficer(reply, officer);
-      await audit(db, request, 'officer.logout', { detail: { officerId: officer.officerId } });
+      await audit(db, request, 'officer.logout', { officerId: officer.officerId });
       return { Status: 'Success' as const };
     },
   );

@@ -68,14 +68,15 @@ export async function signInOfficial(
   const reservation = await reserveAttempt(db, CONSOLE_LOCKOUT, body.LoginID);
   if (!reservation.allowed) {
     await verifyNothing(body.Password);
-    await audit(db, { ip }, 'officer.login.locked', { detail: { loginId: body.LoginID, officerId: officer?.id } });
+    await audit(db, { ip }, 'officer.login.locked', { officerId: officer?.id, detail: { loginId: body.LoginID } });
     throw lockedError(await secondsLocked(db, CONSOLE_LOCKOUT, body.LoginID));
   }
   const reason = officer ? await failureOf(db, box, officer, body, now) : await unknownOfficer(body.Password);
   if (reason || !officer) {
     const nowLocked = await attemptFailed(db, CONSOLE_LOCKOUT, body.LoginID, reservation.attempt);
     await audit(db, { ip }, nowLocked ? 'officer.login.locked' : 'officer.login.failed', {
-      detail: { loginId: body.LoginID, officerId: officer?.id, reason },
+      officerId: officer?.id,
+      detail: { loginId: body.LoginID, reason },
     });
     throw nowLocked ? lockedError(CONSOLE_LOCKOUT.lockMs / 1000) : invalid();
   }
@@ -83,7 +84,7 @@ export async function signInOfficial(
   // rotation: whatever console session this browser had ends; the official gets a new one
   if (currentSessionId) await repo.deleteSession(db, currentSessionId);
   const sessionToken = await sessions.createForOfficer(officer.id, { ip, userAgent });
-  await audit(db, { ip }, 'officer.login.ok', { detail: { officerId: officer.id, loginId: officer.loginId } });
+  await audit(db, { ip }, 'officer.login.ok', { officerId: officer.id });
   return { officer: await officerView(db, officer), sessionToken };
 }
 
@@ -129,6 +130,6 @@ export async function changeOfficerPassword(
     mustChangePassword: false,
   });
   await repo.endOfficerSessions(db, officer.id, caller.sessionId);
-  await audit(db, from, 'officer.password.changed', { detail: { officerId: officer.id } });
+  await audit(db, from, 'officer.password.changed', { officerId: officer.id });
   return officerView(db, updated ?? { ...officer, mustChangePassword: false });
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   courseSearchFilterSchema,
   courseSearchQuerySchema,
@@ -10,8 +9,9 @@ import {
   searchFiltersQuerySchema,
   searchFiltersResponseSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
+import { sendCsv } from '../../platform/csv';
 import { route } from '../../platform/route';
 import { courseCsv, instituteCsv, searchCourses, searchFilters, searchInstitutes } from './service';
 
@@ -20,14 +20,6 @@ const tags = ['search'];
 const RESULT_CACHE = 'public, max-age=60';
 /** A CSV can hold a million rows: generous for people, a brake on scripted bulk downloads. */
 const csvRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', RESULT_CACHE)
-    .send(Readable.from(chunks));
-}
 
 /** Public search of institutes and courses (API.md "Public search"). */
 export async function searchRoutes(app: FastifyInstance) {
@@ -59,7 +51,7 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     searchApi.institutesCsv,
     { tags, config: csvRateLimit, schemas: { query: instituteSearchFilterSchema } },
-    (request, reply) => sendCsv(reply, 'institutes.csv', instituteCsv(db, request.query)),
+    (request, reply) => sendCsv(reply, 'institutes.csv', instituteCsv(db, request.query), RESULT_CACHE),
   );
 
   route(
@@ -76,6 +68,6 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     searchApi.coursesCsv,
     { tags, config: csvRateLimit, schemas: { query: courseSearchFilterSchema } },
-    (request, reply) => sendCsv(reply, 'courses.csv', courseCsv(db, request.query)),
+    (request, reply) => sendCsv(reply, 'courses.csv', courseCsv(db, request.query), RESULT_CACHE),
   );
 }

@@ -13,7 +13,8 @@ import { RequireOfficer } from './shell/require-officer';
 
 const SignIn = lazy(() => import('./sign-in/sign-in-page'));
 const Password = lazy(() => import('./sign-in/password-page'));
-const Home = lazy(() => import('./shell/console-home'));
+const Overview = lazy(() => import('./overview/overview-page'));
+const Audit = lazy(() => import('./audit/audit-page'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
 const Officers = lazy(() => import('./officers/officers-page'));
 const CaseInbox = lazy(() => import('./cases/inbox-page'));
@@ -26,7 +27,7 @@ export default function ConsoleRoutes() {
         <Route element={<ConsoleLayout />}>
           <Route path="login" element={<SignIn />} />
           <Route element={<RequireOfficer />}>
-            <Route index element={<Home />} />
+            <Route index element={<Overview />} />
             <Route path="password" element={<Password />} />
             <Route path="cases" element={<CaseInbox />} />
             <Route path="cases/:number" element={<CasePage />} />
@@ -34,6 +35,7 @@ export default function ConsoleRoutes() {
           </Route>
           <Route element={<RequireOfficer only="admin" />}>
             <Route path="officers" element={<Officers />} />
+            <Route path="audit" element={<Audit />} />
           </Route>
         </Route>
       </Routes>
