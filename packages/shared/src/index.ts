@@ -9,6 +9,7 @@ export * from './schemas/cases';
 export * from './schemas/chatbot';
 export * from './schemas/common';
 export * from './schemas/complaint';
+export * from './schemas/content';
 export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/grievance';

@@ -13,7 +13,20 @@ export type AuditEvent =
   | 'securityQuestion.changed'
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked'
-  | 'profile.primary';
+  | 'profile.primary'
+  // the console's content screens (issue 20 item 3): detail { officerId, and the record }
+  | 'content.notice.created'
+  | 'content.notice.edited'
+  | 'content.notice.published'
+  | 'content.notice.unpublished'
+  | 'content.notice.attached'
+  | 'content.notice.detached'
+  | 'content.ticker.edited'
+  | 'content.page.edited'
+  | 'content.faq.created'
+  | 'content.faq.edited'
+  | 'content.faq.removed'
+  | 'content.faq.reordered';
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(

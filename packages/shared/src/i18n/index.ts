@@ -20,6 +20,8 @@ import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
 import complaintEn from './complaint/en.json' with { type: 'json' };
 import complaintMr from './complaint/mr.json' with { type: 'json' };
+import contentEn from './content/en.json' with { type: 'json' };
+import contentMr from './content/mr.json' with { type: 'json' };
 import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const catalogues = {
     grievance: grievanceEn,
     help: helpEn,
     chatbot: chatbotEn,
+    content: contentEn,
   },
   mr: {
     common: commonMr,
@@ -82,6 +85,7 @@ const catalogues = {
     grievance: grievanceMr,
     help: helpMr,
     chatbot: chatbotMr,
+    content: contentMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

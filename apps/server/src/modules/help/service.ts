@@ -37,7 +37,7 @@ export async function slotList(db: Db, now: Date): Promise<MeetingSlotState[]> {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
     if (e.cause === e) break;
@@ -45,7 +45,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
+export const fieldError = (status: number, key: string, field: string) =>
+  new ApiError(status, key, [{ field, message: key }]);
 
 /** What a booking uses: the database and the clock. */
 export type BookingDeps = { db: Db; now: Date };
