@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppOverrides, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { freshDatabase } from './database';
@@ -24,14 +24,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * One app on its own fresh, seeded database for the whole test file. Use in a describe block:
- * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests.
+ * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `appOverrides` swaps a part
+ * of the app (a pinned `clock`, an in-memory store).
  */
-export function useTestApp(overrides: Record<string, string> = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, appOverrides: Omit<AppOverrides, 'database'> = {}) {
   let context: TestContext | undefined;
   beforeAll(async () => {
     const database = await freshDatabase();
     const config = testConfig(overrides);
-    const app = await buildApp(config, { database });
+    const app = await buildApp(config, { ...appOverrides, database });
     await app.ready();
     context = { app, database, config };
   });

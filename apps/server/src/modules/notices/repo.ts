@@ -21,13 +21,13 @@ export function visibleNotices(db: Db, regionId: number, categoryId: number, now
     .orderBy(desc(notices.publishedOn), desc(notices.id));
 }
 
-/** One page of every notice, shown or not, the most recently changed first. */
+/** One page of every notice, shown or not, the newest first. */
 export async function noticePage(db: Db, page: number, size: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(notices)
-      .orderBy(desc(notices.updatedAt), desc(notices.id))
+      .orderBy(desc(notices.id))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(notices),
