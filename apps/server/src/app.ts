@@ -25,6 +25,7 @@ import { homeRoutes } from './modules/home/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { officersRoutes } from './modules/officers/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(grievanceRoutes);
   await app.register(helpRoutes);
   await app.register(chatbotRoutes);
+  await app.register(officersRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

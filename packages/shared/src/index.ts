@@ -10,6 +10,7 @@ export * from './schemas/chatbot';
 export * from './schemas/common';
 export * from './schemas/complaint';
 export * from './schemas/content';
+export * from './schemas/console-accounts';
 export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/grievance';

@@ -59,10 +59,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...OTHER_PATHS.map((path) => ({ path, public: false })),
 ];
 
+/**
+ * The board's console: its own screens under this path (apps/web/src/features/console/console-routes.tsx),
+ * every one of them a page of the app, none in the sitemap.
+ */
+export const CONSOLE_PATH = '/console';
+
 const known = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()));
 
 /** Whether `pathname` (no query string) is one of the app's pages; a trailing slash is ignored. */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return known.has(path.toLowerCase());
+  const lower = path.toLowerCase();
+  return known.has(lower) || lower === CONSOLE_PATH || lower.startsWith(`${CONSOLE_PATH}/`);
 }

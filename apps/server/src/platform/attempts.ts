@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
+import { ApiError } from './errors';
+import { verifyNothing, verifyPassword } from './passwords';
 
 /**
  * Guess limits kept in the database (issue 7 items 5, 8, 11): `max` checks within `windowMs` of the
@@ -15,6 +17,38 @@ export type AttemptPolicy = { kind: string; max: number; windowMs: number; lockM
  * and the ITI claim's password check share it.
  */
 export const LOCKOUT: AttemptPolicy = { kind: 'login', max: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+
+/** The console's sign-in (issue 20): the same numbers, its own counter, so login IDs and profile IDs never share one. */
+export const CONSOLE_LOCKOUT: AttemptPolicy = { ...LOCKOUT, kind: 'console-login' };
+
+/** 429 with Retry-After and the wait in its words. */
+export const lockedError = (seconds: number) => new ApiError(429, 'accounts.accountLocked', [], {}, seconds);
+
+/**
+ * A password check outside the sign-in form (changing the security question, the console's password
+ * change): it counts toward the same lock as a sign-in (issue 17 item 14), so a left-open session cannot
+ * be used to guess the password. Answers whether it was right; 429 while `subject` is locked (nothing
+ * checked).
+ */
+export async function countedPasswordCheck(
+  db: Db,
+  policy: AttemptPolicy,
+  subject: string,
+  passwordHash: string,
+  password: string,
+) {
+  const reservation = await reserveAttempt(db, policy, subject);
+  if (!reservation.allowed) {
+    await verifyNothing(password);
+    throw lockedError(await secondsLocked(db, policy, subject));
+  }
+  if (await verifyPassword(passwordHash, password)) {
+    await attemptSucceeded(db, policy, subject);
+    return true;
+  }
+  if (await attemptFailed(db, policy, subject, reservation.attempt)) throw lockedError(policy.lockMs / 1000);
+  return false;
+}
 
 export type Reservation = { allowed: true; attempt: number } | { allowed: false };
 

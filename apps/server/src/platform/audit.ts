@@ -14,6 +14,7 @@ export type AuditEvent =
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked'
   | 'profile.primary'
+<<<<<<< HEAD
   // the console's content screens (issue 20 item 3): detail { officerId, and the record }
   | 'content.notice.created'
   | 'content.notice.edited'
@@ -27,6 +28,18 @@ export type AuditEvent =
   | 'content.faq.edited'
   | 'content.faq.removed'
   | 'content.faq.reordered';
+=======
+  // the console's officials (issue 20): `detail.officerId` is who, `detail.target` the official acted on
+  | 'officer.login.ok'
+  | 'officer.login.failed'
+  | 'officer.login.locked'
+  | 'officer.logout'
+  | 'officer.password.changed'
+  | 'officer.created'
+  | 'officer.deactivated'
+  | 'officer.reactivated'
+  | 'officer.reset';
+>>>>>>> console-accounts
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Access, USER_TYPES } from '@portal/shared';
+import { consoleAccountsApi } from '@portal/shared/api/console/accounts';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
@@ -202,10 +203,16 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
   };
 }
 
+/** What an official with a one-time password may still do: see who they are, change it, sign out. */
+const BEFORE_PASSWORD_CHANGE = new Set(
+  [consoleAccountsApi.me, consoleAccountsApi.password, consoleAccountsApi.logout].map((e) => `${e.method} ${e.path}`),
+);
+
 /**
  * The guard of an endpoint's access (decision 056), installed by `route()` to run when the request
  * arrives, before its body is read or validated: anonymous callers get 401, signed-in callers of
- * another role 403.
+ * another role 403, an official who has not yet changed a one-time password 403
+ * `officers.mustChangePassword` (but for GET me, the password change and sign-out).
  */
 export function accessGuard(access: Access): onRequestAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
@@ -219,6 +226,13 @@ export function accessGuard(access: Access): onRequestAsyncHookHandler | undefin
     const caller = forOfficers ? (request.officer ?? request.sessionUser) : (request.sessionUser ?? request.officer);
     if (!caller) throw new ApiError(401, 'common.notSignedIn');
     if (userTypes ? !userTypes.includes(caller.userTypeId) : caller === request.officer) throw forbidden();
+    // a one-time password (an admin's, or admin:create's) is changed before anything else (issue 20)
+    if (
+      caller === request.officer &&
+      request.officer.mustChangePassword &&
+      !BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new ApiError(403, 'officers.mustChangePassword');
   };
 }
 

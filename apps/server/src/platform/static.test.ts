@@ -20,7 +20,8 @@ describe('the web app over HTTP', () => {
   const get = (url: string) => ctx().app.inject({ url });
 
   it('serves the app with 200 on its routes, whatever the case or a trailing slash', async () => {
-    for (const url of ['/', '/courses', '/COURSES/', '/board/vision?x=1', '/dashboard']) {
+    const consolePages = ['/console', '/console/login', '/console/cases/CMP-2026-000001'];
+    for (const url of ['/', '/courses', '/COURSES/', '/board/vision?x=1', '/dashboard', ...consolePages]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
@@ -28,9 +29,11 @@ describe('the web app over HTTP', () => {
   });
 
   it('serves the app with 404 on an unknown page (the app renders it)', async () => {
-    const res = await get('/no-such-page');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
+    for (const url of ['/no-such-page', '/consoles']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 
   it('answers a missing asset, image or file with a 404 that is not the app', async () => {
@@ -47,10 +50,12 @@ describe('the web app over HTTP', () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /console\n');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     expect(sitemap.body).toContain('<loc>http://localhost:80/courses</loc>');
     expect(sitemap.body).not.toContain('/dashboard<');
+    expect(sitemap.body).not.toContain('/console');
   });
 });

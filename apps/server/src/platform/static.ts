@@ -61,7 +61,7 @@ function registerCrawlerFiles(app: FastifyInstance) {
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /api/\nSitemap: ${origin(request)}/sitemap.xml\n`);
+      .send(`User-agent: *\nDisallow: /api/\nDisallow: /console\nSitemap: ${origin(request)}/sitemap.xml\n`);
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     // The language is a setting, not part of the URL, so each public page is listed once.

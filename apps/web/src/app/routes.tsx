@@ -1,3 +1,4 @@
+import { CONSOLE_PATH } from '@portal/shared/routes';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
@@ -22,10 +23,13 @@ const Home = lazy(async () => {
   };
 });
 const ScreenRoutes = lazy(() => import('./screen-routes'));
+/** The board's console: its own shell and routes, loaded only under /console. */
+const ConsoleRoutes = lazy(() => import('../features/console/console-routes'));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path={`${CONSOLE_PATH}/*`} element={<ConsoleRoutes />} />
       <Route element={<Layout />}>
         {/* the landing page reads without TanStack Query (its budget); every other screen may use it */}
         <Route path="/" element={<Home />} />

@@ -31,7 +31,7 @@ const shared: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>
   [
     '@shared-catalogs/*/*.json',
     '!@shared-catalogs/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
-    '!@shared-catalogs/{cases,complaint,grievance,help,chatbot}/*.json',
+    '!@shared-catalogs/{cases,complaint,grievance,help,chatbot,officers}/*.json',
   ],
   { query: '?lingui' },
 );

@@ -7,6 +7,8 @@ export { accountsApi } from './accounts';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';
 export { complaintApi } from './complaint';
+export { consoleAccountsApi } from './console/accounts';
+export { consoleOfficersApi } from './console/officers';
 export { filesApi } from './files';
 export { grievanceApi } from './grievance';
 export { helpApi } from './help';

@@ -26,6 +26,8 @@ import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
 import helpMr from './help/mr.json' with { type: 'json' };
+import officersEn from './officers/en.json' with { type: 'json' };
+import officersMr from './officers/mr.json' with { type: 'json' };
 import primaryEn from './primary/en.json' with { type: 'json' };
 import primaryMr from './primary/mr.json' with { type: 'json' };
 import profileEn from './profile/en.json' with { type: 'json' };
@@ -66,6 +68,7 @@ const catalogues = {
     help: helpEn,
     chatbot: chatbotEn,
     content: contentEn,
+    officers: officersEn,
   },
   mr: {
     common: commonMr,
@@ -86,6 +89,7 @@ const catalogues = {
     help: helpMr,
     chatbot: chatbotMr,
     content: contentMr,
+    officers: officersMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

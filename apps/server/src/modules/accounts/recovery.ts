@@ -7,6 +7,7 @@ import {
   attemptFailed,
   attemptSucceeded,
   clearAttempts,
+  countedPasswordCheck,
   LOCKOUT,
   reserveAttempt,
   secondsLocked,
@@ -26,7 +27,6 @@ import type { SessionControl } from '../../platform/sessions';
 import type { Sms } from '../../platform/sms';
 import { queueSms } from '../../platform/sms-outbox';
 import * as repo from './repo';
-import { countedPasswordCheck } from './sign-in';
 
 /**
  * Account recovery: security question, OTP to the primary mobile, and the profile ID by SMS.
@@ -213,7 +213,7 @@ export async function changeSecurityQuestion(
 ) {
   const user = await users.userById(db, userId);
   if (!user) throw new ApiError(401, 'common.notSignedIn');
-  if (!(await countedPasswordCheck(db, user, input.CurrentPassword))) {
+  if (!(await countedPasswordCheck(db, LOCKOUT, user.profileId, user.passwordHash, input.CurrentPassword))) {
     await audit(db, { ip }, 'securityQuestion.wrongPassword', { userId });
     throw new ApiError(400, 'accounts.currentPasswordWrong', [
       { field: 'CurrentPassword', message: 'accounts.currentPasswordWrong' },

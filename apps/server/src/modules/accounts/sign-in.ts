@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { LoginResponse, loginRequestSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { attemptFailed, attemptSucceeded, LOCKOUT, reserveAttempt, secondsLocked } from '../../platform/attempts';
+import {
+  attemptFailed,
+  attemptSucceeded,
+  LOCKOUT,
+  lockedError,
+  reserveAttempt,
+  secondsLocked,
+} from '../../platform/attempts';
 import { audit } from '../../platform/audit';
 import { consumeCaptcha, holdForFollowUp } from '../../platform/captcha';
 import { ApiError } from '../../platform/errors';
@@ -22,33 +29,9 @@ const sessionRef = (id: string) => createHash('sha256').update(`ref:${id}`).dige
 
 const invalid = () =>
   new ApiError(401, 'accounts.invalidCredentials', [{ field: 'UserPassword', message: 'accounts.invalidCredentials' }]);
-/** 429 with Retry-After and the wait in its words. */
-const locked = (seconds: number) => new ApiError(429, 'accounts.accountLocked', [], {}, seconds);
+
 const wrongCaptcha = () =>
   new ApiError(400, 'accounts.captchaIncorrect', [{ field: 'CaptchaText', message: 'accounts.captchaIncorrect' }]);
-
-/**
- * A password check of a signed-in account outside the sign-in form (changeSecurityQuestion): it counts
- * toward the same lock as a sign-in (issue 17 item 14), so a left-open session cannot be used to guess
- * the password. Answers whether it was right; 429 while the profile ID is locked (nothing checked).
- */
-export async function countedPasswordCheck(
-  db: Db,
-  user: { profileId: string; passwordHash: string },
-  password: string,
-) {
-  const reservation = await reserveAttempt(db, LOCKOUT, user.profileId);
-  if (!reservation.allowed) {
-    await verifyNothing(password);
-    throw locked(await secondsLocked(db, LOCKOUT, user.profileId));
-  }
-  if (await verifyPassword(user.passwordHash, password)) {
-    await attemptSucceeded(db, LOCKOUT, user.profileId);
-    return true;
-  }
-  if (await attemptFailed(db, LOCKOUT, user.profileId, reservation.attempt)) throw locked(LOCKOUT.lockMs / 1000);
-  return false;
-}
 
 /** The database and the session store: no request or reply (the route reads and answers). */
 export type SignInDeps = { db: Db; sessions: Pick<SessionControl, 'othersOf' | 'endAllOf' | 'create'> };
@@ -84,7 +67,7 @@ export async function signIn(
   if (!reservation.allowed) {
     // same work as a real check, so a locked account answers in the same time as any other
     await verifyNothing(body.UserPassword);
-    throw locked(await secondsLocked(db, LOCKOUT, body.UserLoginID));
+    throw lockedError(await secondsLocked(db, LOCKOUT, body.UserLoginID));
   }
   const isRight = user
     ? await verifyPassword(user.passwordHash, body.UserPassword)
@@ -95,7 +78,7 @@ export async function signIn(
       userId: user?.id,
       detail: { profileId: body.UserLoginID, reason: user ? 'password' : 'unknown' },
     });
-    throw nowLocked ? locked(LOCKOUT.lockMs / 1000) : invalid();
+    throw nowLocked ? lockedError(LOCKOUT.lockMs / 1000) : invalid();
   }
   await attemptSucceeded(db, LOCKOUT, body.UserLoginID);
 

@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { QueryProvider } from '../../lib/query';
+import { ConsoleLayout } from './shell/console-layout';
+import { RequireOfficer } from './shell/require-officer';
+
+/**
+ * The board's console: every screen under /console, each its own lazily loaded chunk. This table is
+ * loaded only when a /console address is opened (app/routes.tsx), so no public page carries it.
+ * One line per screen: a signed-in official's under `RequireOfficer`, an admin's under
+ * `RequireOfficer only="admin"`; its nav entry in shell/nav.ts.
+ */
+
+const SignIn = lazy(() => import('./sign-in/sign-in-page'));
+const Password = lazy(() => import('./sign-in/password-page'));
+const Home = lazy(() => import('./shell/console-home'));
+const NotFound = lazy(() => import('./shell/console-not-found'));
+
+export default function ConsoleRoutes() {
+  return (
+    <QueryProvider>
+      <Routes>
+        <Route element={<ConsoleLayout />}>
+          <Route path="login" element={<SignIn />} />
+          <Route element={<RequireOfficer />}>
+            <Route index element={<Home />} />
+            <Route path="password" element={<Password />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route element={<RequireOfficer only="admin" />}>{/* admins' screens */}</Route>
+        </Route>
+      </Routes>
+    </QueryProvider>
+  );
+}
