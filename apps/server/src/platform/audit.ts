@@ -14,7 +14,6 @@ export type AuditEvent =
   | 'securityQuestion.wrongPassword'
   | 'securityAnswer.locked'
   | 'profile.primary'
-<<<<<<< HEAD
   // the console's content screens (issue 20 item 3): detail { officerId, and the record }
   | 'content.notice.created'
   | 'content.notice.edited'
@@ -27,8 +26,7 @@ export type AuditEvent =
   | 'content.faq.created'
   | 'content.faq.edited'
   | 'content.faq.removed'
-  | 'content.faq.reordered';
-=======
+  | 'content.faq.reordered'
   // the console's officials (issue 20): `detail.officerId` is who, `detail.target` the official acted on
   | 'officer.login.ok'
   | 'officer.login.failed'
@@ -39,7 +37,6 @@ export type AuditEvent =
   | 'officer.deactivated'
   | 'officer.reactivated'
   | 'officer.reset';
->>>>>>> console-accounts
 
 /** `from` is where the event came from: a request, or just its `ip` (services take no request). */
 export async function audit(

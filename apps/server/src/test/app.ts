@@ -24,30 +24,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * One app on its own fresh, seeded database for the whole test file. Use in a describe block:
-<<<<<<< HEAD
- * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `appOverrides` swaps a part
- * of the app (a pinned `clock`, an in-memory store).
- */
-export function useTestApp(overrides: Record<string, string> = {}, appOverrides: Omit<AppOverrides, 'database'> = {}) {
-=======
  * `const ctx = useTestApp();` then `ctx().app.inject(...)` inside tests. `app` passes overrides to
  * buildApp (a pinned `clock`).
  */
 export function useTestApp(overrides: Record<string, string> = {}, app: Omit<AppOverrides, 'database'> = {}) {
->>>>>>> console-accounts
   let context: TestContext | undefined;
   beforeAll(async () => {
     const database = await freshDatabase();
     const config = testConfig(overrides);
-<<<<<<< HEAD
-    const app = await buildApp(config, { ...appOverrides, database });
-    await app.ready();
-    context = { app, database, config };
-=======
     const built = await buildApp(config, { ...app, database });
     await built.ready();
     context = { app: built, database, config };
->>>>>>> console-accounts
   });
   afterAll(async () => {
     await context?.app.close();

@@ -55,14 +55,25 @@ describe("the console's FAQ (issue 20 item 3)", () => {
     expect((await publicFaq()).at(-1)).toMatchObject({ id, question: faq().questionEn });
     expect((await publicFaq('mr')).at(-1)?.answer).toBe(faq().answerMr);
     expect(await ask('Can I bring my pet tortoise to the practical exam?')).toContain('tortoise-shell');
-    const rows = await dbRows(ctx(), sql`select 1 from audit_events where event = 'content.faq.created' and detail->>'faqId' = ${String(id)}`);
+    const rows = await dbRows(
+      ctx(),
+      sql`select 1 from audit_events where event = 'content.faq.created' and detail->>'faqId' = ${String(id)}`,
+    );
     expect(rows).toHaveLength(1);
   });
 
   it('edits a question: the chatbot answers from the edited text', async () => {
     const id = await add({ questionEn: 'Where is the lost-and-found desk for hall tickets?' });
     const answerEn = 'Lost hall tickets wait at the regional office reception, counter seven.';
-    expect((await send('PUT', `/api/console/faq/${id}`, faq({ questionEn: 'Where is the lost-and-found desk for hall tickets?', answerEn }))).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/api/console/faq/${id}`,
+          faq({ questionEn: 'Where is the lost-and-found desk for hall tickets?', answerEn }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await publicFaq()).find((f) => f.id === id)?.answer).toBe(answerEn);
     expect(await ask('Where is the lost-and-found desk for hall tickets?')).toContain('counter seven');
   });
@@ -113,7 +124,9 @@ describe("the console's FAQ (issue 20 item 3)", () => {
   ])('%s: at most %i characters, the field named', async (field, max) => {
     const text = (n: number) => (field === 'link' ? `/${'a'.repeat(n - 1)}` : `${field} ${n}`.padEnd(n, 'q'));
     const question = `How long may the ${field} be?`;
-    expect((await send('POST', helpApi.addFaq.path, faq({ questionEn: question, [field]: text(max) }))).statusCode).toBe(200);
+    expect(
+      (await send('POST', helpApi.addFaq.path, faq({ questionEn: question, [field]: text(max) }))).statusCode,
+    ).toBe(200);
     const res = await send('POST', helpApi.addFaq.path, faq({ questionEn: `${question}!`, [field]: text(max + 1) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field, key: 'content.tooLong' });

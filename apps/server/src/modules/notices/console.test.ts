@@ -25,7 +25,7 @@ const notice = (overrides: Record<string, unknown> = {}) => ({
 
 type Public = { NotificationID: number; NotificationTitle: string; TextContent: string; DisplayNewImage: 0 | 1 };
 
-describe('the console\'s notices (issue 20 item 3)', () => {
+describe("the console's notices (issue 20 item 3)", () => {
   const ctx = useTestApp({}, { clock });
   let cookie: string;
   let officerId: number;
@@ -52,7 +52,8 @@ describe('the console\'s notices (issue 20 item 3)', () => {
         url: `${noticesApi.list.path}?RegionID=1&NotificationCategoryID=${CATEGORY}&lang=${lang}`,
       })
     ).json().Data as Public[];
-  const shownOne = async (id: number, lang: 'en' | 'mr' = 'en') => (await shown(lang)).find((n) => n.NotificationID === id);
+  const shownOne = async (id: number, lang: 'en' | 'mr' = 'en') =>
+    (await shown(lang)).find((n) => n.NotificationID === id);
 
   it('creates a notice the public sees at once, in both languages, with an audit entry', async () => {
     await shown(); // the list is in the read cache before the notice exists
@@ -77,7 +78,10 @@ describe('the console\'s notices (issue 20 item 3)', () => {
     const res = await send('PUT', at(id), notice({ titleEn: 'Practical examinations on 12 January' }));
     expect(res.statusCode).toBe(200);
     expect((await shownOne(id))?.NotificationTitle).toBe('Practical examinations on 12 January');
-    const rows = await dbRows(ctx(), sql`select 1 from audit_events where event = 'content.notice.edited' and detail->>'noticeId' = ${String(id)}`);
+    const rows = await dbRows(
+      ctx(),
+      sql`select 1 from audit_events where event = 'content.notice.edited' and detail->>'noticeId' = ${String(id)}`,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -100,7 +104,10 @@ describe('the console\'s notices (issue 20 item 3)', () => {
   it('schedules a notice: hidden before its minute in India, shown from it', async () => {
     const id = await create({ publishAt: '2026-11-26T10:00' });
     expect(await shownOne(id)).toBeUndefined();
-    expect((await send('GET', at(id))).json().Data).toMatchObject({ state: 'scheduled', publishAt: '2026-11-26T10:00' });
+    expect((await send('GET', at(id))).json().Data).toMatchObject({
+      state: 'scheduled',
+      publishAt: '2026-11-26T10:00',
+    });
     now = new Date('2026-11-26T04:29:59Z'); // 09:59:59 in India
     expect(await shownOne(id)).toBeUndefined();
     now = new Date('2026-11-26T04:30:00Z'); // 10:00 in India
@@ -150,7 +157,12 @@ describe('the console\'s notices (issue 20 item 3)', () => {
     it.each([
       ['titleEn', a(CONTENT_LIMITS.titleMax), a(CONTENT_LIMITS.titleMax + 1), 'content.tooLong'],
       ['titleMr', 'अ'.repeat(CONTENT_LIMITS.titleMax), 'अ'.repeat(CONTENT_LIMITS.titleMax + 1), 'content.tooLong'],
-      ['htmlEn', `<p>${a(CONTENT_LIMITS.htmlMax - 7)}</p>`, `<p>${a(CONTENT_LIMITS.htmlMax - 6)}</p>`, 'content.tooLong'],
+      [
+        'htmlEn',
+        `<p>${a(CONTENT_LIMITS.htmlMax - 7)}</p>`,
+        `<p>${a(CONTENT_LIMITS.htmlMax - 6)}</p>`,
+        'content.tooLong',
+      ],
       ['publishAt', '2026-12-01T23:59', '2026-12-01T24:00', 'content.dateTimeInvalid'],
       ['newUntil', '2026-02-28', '2026-02-29', 'content.dateInvalid'],
       ['categoryId', 7, 8, 'common.invalidCategory'],
@@ -173,7 +185,12 @@ describe('the console\'s notices (issue 20 item 3)', () => {
   describe('the PDF attachment', () => {
     const attach = async (id: number, content: Buffer, filename = 'order.pdf') => {
       const { payload, headers } = multipart({}, { filename, content });
-      return ctx().app.inject({ method: 'POST', url: `${at(id)}/attachment`, payload, headers: { ...headers, cookie } });
+      return ctx().app.inject({
+        method: 'POST',
+        url: `${at(id)}/attachment`,
+        payload,
+        headers: { ...headers, cookie },
+      });
     };
 
     it('is checked, stored and linked; the public list links it and the file is served', async () => {

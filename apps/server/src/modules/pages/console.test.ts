@@ -21,8 +21,14 @@ describe("the console's information pages (issue 20 item 3)", () => {
   const vision = (en = 'A skilled Maharashtra.', mr = 'कुशल महाराष्ट्र.') => ({
     titleEn: 'Vision',
     titleMr: 'दृष्टी',
-    bodyEn: [{ type: 'h2', text: 'Our vision' }, { type: 'p', text: en }],
-    bodyMr: [{ type: 'h2', text: 'आमची दृष्टी' }, { type: 'p', text: mr }],
+    bodyEn: [
+      { type: 'h2', text: 'Our vision' },
+      { type: 'p', text: en },
+    ],
+    bodyMr: [
+      { type: 'h2', text: 'आमची दृष्टी' },
+      { type: 'p', text: mr },
+    ],
   });
 
   it('lists the pages and reads one in both languages', async () => {
@@ -43,7 +49,10 @@ describe("the console's information pages (issue 20 item 3)", () => {
       { type: 'p', text: 'A skilled Maharashtra.' },
     ]);
     expect((await ctx().app.inject({ url: '/api/Pages/vision?lang=mr' })).json().Data.Title).toBe('दृष्टी');
-    const rows = await dbRows(ctx(), sql`select 1 from audit_events where event = 'content.page.edited' and detail->>'slug' = 'vision'`);
+    const rows = await dbRows(
+      ctx(),
+      sql`select 1 from audit_events where event = 'content.page.edited' and detail->>'slug' = 'vision'`,
+    );
     expect(rows).toHaveLength(1);
   });
 

@@ -15,6 +15,12 @@ const SignIn = lazy(() => import('./sign-in/sign-in-page'));
 const Password = lazy(() => import('./sign-in/password-page'));
 const Home = lazy(() => import('./shell/console-home'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
+const Notices = lazy(() => import('./content/notices-page'));
+const NoticeEdit = lazy(() => import('./content/notice-edit-page'));
+const Ticker = lazy(() => import('./content/ticker-page'));
+const Faq = lazy(() => import('./content/faq-page'));
+const Pages = lazy(() => import('./content/pages-page'));
+const PageEdit = lazy(() => import('./content/page-edit-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -25,9 +31,18 @@ export default function ConsoleRoutes() {
           <Route element={<RequireOfficer />}>
             <Route index element={<Home />} />
             <Route path="password" element={<Password />} />
+            <Route path="content/notices" element={<Notices />} />
+            <Route path="content/notices/new" element={<NoticeEdit />} />
+            <Route path="content/notices/:id" element={<NoticeEdit />} />
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route element={<RequireOfficer only="admin" />}>{/* admins' screens */}</Route>
+          <Route element={<RequireOfficer only="admin" />}>
+            {/* admins' screens */}
+            <Route path="content/ticker" element={<Ticker />} />
+            <Route path="content/faq" element={<Faq />} />
+            <Route path="content/pages" element={<Pages />} />
+            <Route path="content/pages/:slug" element={<PageEdit />} />
+          </Route>
         </Route>
       </Routes>
     </QueryProvider>

@@ -17,6 +17,10 @@ export type ConsoleNavEntry = {
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console', label: 'nav.home' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
+  { to: '/console/content/notices', label: 'nav.notices' },
+  { to: '/console/content/ticker', label: 'nav.ticker', roles: ['admin'] },
+  { to: '/console/content/faq', label: 'nav.faq', roles: ['admin'] },
+  { to: '/console/content/pages', label: 'nav.pages', roles: ['admin'] },
 ];
 
 /** The entries the signed-in official's role may see. */
