@@ -28,7 +28,7 @@ export const helpApi = {
   consoleFaqs: endpoint<{ response: typeof c.consoleFaqsResponseSchema }>('GET', '/api/console/faq', {
     access: roles('admin'),
   }),
-  addFaq: endpoint<{ body: typeof c.faqRequestSchema; response: typeof c.faqCreatedResponseSchema }>(
+  addFaq: endpoint<{ body: typeof c.faqRequestSchema; response: typeof c.contentCreatedResponseSchema }>(
     'POST',
     '/api/console/faq',
     { access: roles('admin') },

@@ -22,7 +22,7 @@ export const noticesApi = {
     '/api/console/notices/:id',
     { access: officials },
   ),
-  create: endpoint<{ body: typeof c.noticeRequestSchema; response: typeof c.noticeCreatedResponseSchema }>(
+  create: endpoint<{ body: typeof c.noticeRequestSchema; response: typeof c.contentCreatedResponseSchema }>(
     'POST',
     '/api/console/notices',
     { access: officials },

@@ -109,7 +109,7 @@ export const consoleNoticesResponseSchema = z.object({
     total: z.number(),
   }),
 });
-export const noticeCreatedResponseSchema = z.object({
+export const contentCreatedResponseSchema = z.object({
   Status: z.literal('Success'),
   Data: z.object({ id: z.number() }),
 });
@@ -218,4 +218,3 @@ export const consoleFaqsResponseSchema = z.object({
   Status: z.literal('Success'),
   Data: z.array(consoleFaqSchema).max(L.faqs),
 });
-export const faqCreatedResponseSchema = noticeCreatedResponseSchema;

@@ -1,9 +1,9 @@
 import {
   consoleFaqsResponseSchema,
+  contentCreatedResponseSchema,
   contentIdParamsSchema,
   contentSavedResponseSchema,
   type FaqRequest,
-  faqCreatedResponseSchema,
   faqOrderRequestSchema,
   faqRequestSchema,
   helpApi,
@@ -67,7 +67,7 @@ export function helpConsoleRoutes(app: FastifyInstance) {
   route(
     app,
     helpApi.addFaq,
-    { tags, schemas: { body: faqRequestSchema, response: faqCreatedResponseSchema } },
+    { tags, schemas: { body: faqRequestSchema, response: contentCreatedResponseSchema } },
     async (request) => {
       const fields = fieldsOf(request.body);
       const id = await change(

@@ -3,9 +3,9 @@ import {
   consoleNoticeResponseSchema,
   consoleNoticesQuerySchema,
   consoleNoticesResponseSchema,
+  contentCreatedResponseSchema,
   contentIdParamsSchema,
   contentSavedResponseSchema,
-  noticeCreatedResponseSchema,
   noticeRequestSchema,
   noticesApi,
 } from '@portal/shared';
@@ -75,7 +75,7 @@ export function noticeConsoleRoutes(app: FastifyInstance) {
   route(
     app,
     noticesApi.create,
-    { tags, schemas: { body: noticeRequestSchema, response: noticeCreatedResponseSchema } },
+    { tags, schemas: { body: noticeRequestSchema, response: contentCreatedResponseSchema } },
     async (request) => {
       const id = await createNotice(actionOf(request), request.body);
       await published();
