@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { ADMIN, adminFile } from './e2e/console/admin';
 
 /**
  * End-to-end tests in Debian's Chromium against the real server on a fresh PGlite database
@@ -25,7 +26,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    // the console's specs sign in as the first admin, made on the fresh DATA_DIR before the start (e2e/console/admin.ts)
+    command:
+      `node --import tsx apps/server/src/admin-create.ts --login ${ADMIN.login} --name "${ADMIN.name}" ` +
+      `--mobile ${ADMIN.mobile} > ${adminFile(port)} && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
