@@ -11,12 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { type AuditEvent, audit } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
+import { isUniqueViolation, notFound } from '../../platform/errors';
 import { requiredPlainText } from '../../platform/html';
 import { route } from '../../platform/route';
 import { currentOfficer } from '../../platform/sessions';
 import * as repo from './repo';
-import { fieldError, isUniqueViolation } from './service';
+import { fieldError } from './service';
 
 const tags = ['console'];
 const saved = { Status: 'Success' as const };

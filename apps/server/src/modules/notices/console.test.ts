@@ -152,6 +152,16 @@ describe("the console's notices (issue 20 item 3)", () => {
     }
   });
 
+  it("refuses a demo notice another demo notice's title (the seed's natural key), 409 naming the title", async () => {
+    const [first, second] = await dbRows<{ id: number; title_en: string }>(
+      ctx(),
+      sql`select id, title_en from notices where is_demo order by id limit 2`,
+    );
+    const res = await send('PUT', at(Number(first?.id)), notice({ titleEn: second?.title_en }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatchObject({ field: 'titleEn', key: 'content.titleTaken' });
+  });
+
   describe('limits, both sides, with the field named', () => {
     const a = (n: number) => 'a'.repeat(n);
     it.each([

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { type AuditEvent, audit } from '../../platform/audit';
-import { ApiError, notFound } from '../../platform/errors';
+import { ApiError, isUniqueViolation, notFound } from '../../platform/errors';
 import {
   checkFile,
   type FileRefusal,
@@ -92,10 +92,16 @@ export async function createNotice(action: NoticeAction, input: NoticeRequest) {
 
 /** Runs `change` on notice `id` with its audit entry in one transaction; 404 for no such notice. */
 async function changeNotice(action: NoticeAction, id: number, event: AuditEvent, fields: Partial<repo.NoticeFields>) {
-  await action.db.transaction(async (tx) => {
-    if (!(await repo.updateNotice(tx, id, { ...fields, updatedAt: action.now }))) throw notFound();
-    await record(tx, action, event, id);
-  });
+  try {
+    await action.db.transaction(async (tx) => {
+      if (!(await repo.updateNotice(tx, id, { ...fields, updatedAt: action.now }))) throw notFound();
+      await record(tx, action, event, id);
+    });
+  } catch (error) {
+    // a demo notice's title is its natural key (the seed's): another demo notice may not take it
+    if (isUniqueViolation(error)) throw fieldError(409, 'content.titleTaken', 'titleEn');
+    throw error;
+  }
 }
 
 export function editNotice(action: NoticeAction, id: number, input: NoticeRequest) {
