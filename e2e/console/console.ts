@@ -129,3 +129,24 @@ export async function signInOnPage(
   await page.locator('#console-captcha').fill(await captcha);
   await page.locator('form button[type="submit"]').click();
 }
+
+/**
+ * A new official (`createOfficial`) signed in through `page`'s own request context, so the page has the
+ * session, the one-time password already changed to OFFICIAL_PASSWORD.
+ */
+export async function signedInOfficial(
+  page: Page,
+  playwright: Parameters<typeof createOfficial>[0],
+  baseURL: string,
+  official: { role: 'officer' | 'admin'; regionId: number | null },
+): Promise<Enrolment> {
+  const enrolment = await createOfficial(playwright, baseURL, official);
+  await apiSignIn(page.request, enrolment);
+  await ok(
+    await page.request.post('/api/console/password', {
+      headers: headers(),
+      data: { CurrentPassword: enrolment.Password, NewPassword: OFFICIAL_PASSWORD },
+    }),
+  );
+  return enrolment;
+}

@@ -1,5 +1,5 @@
-import { axeViolations, expect, fromOwnAddress, test, useLanguage } from '../fixtures';
-import { apiSignIn, createOfficial, OFFICIAL_PASSWORD } from './console';
+import { axeViolations, expect, test, useLanguage } from '../fixtures';
+import { signedInOfficial } from './console';
 
 /**
  * The console's overview (its home, /console) and audit log (/console/audit, admins) with an admin's
@@ -27,14 +27,7 @@ const TEXT = {
 for (const lang of ['en', 'mr'] as const) {
   test(`the overview and the audit log render for an admin, axe 0 (${lang})`, async ({ page, playwright, baseURL }) => {
     const text = TEXT[lang];
-    // a new admin signed in through the page's own request context, so the page has the session
-    const admin = await createOfficial(playwright, baseURL ?? '', { role: 'admin', regionId: null });
-    await apiSignIn(page.request, admin);
-    const changed = await page.request.post('/api/console/password', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', ...fromOwnAddress() },
-      data: { CurrentPassword: admin.Password, NewPassword: OFFICIAL_PASSWORD },
-    });
-    expect(changed.ok(), await changed.text()).toBe(true);
+    await signedInOfficial(page, playwright, baseURL ?? '', { role: 'admin', regionId: null });
     await useLanguage(page, lang);
 
     await page.goto('/console');

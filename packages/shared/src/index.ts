@@ -12,6 +12,7 @@ export * from './schemas/common';
 export * from './schemas/complaint';
 export * from './schemas/console-accounts';
 export * from './schemas/console-cases';
+export * from './schemas/content';
 export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/grievance';

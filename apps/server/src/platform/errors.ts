@@ -55,6 +55,15 @@ export function isServiceUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_UNAVAILABLE = 5;
 
+/** A unique index refused the write (PostgreSQL 23505), however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+    if (e.cause === e) break;
+  }
+  return false;
+}
+
 export const notFound = (key = 'common.notFound') => new ApiError(404, key);
 export const forbidden = (key = 'common.forbidden') => new ApiError(403, key);
 export const badRequest = (key: string, field?: string) =>

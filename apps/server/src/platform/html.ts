@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { ApiError } from './errors';
 
 /**
  * Notice HTML may hold formatting and links, never scripts, event handlers or styles.
@@ -39,3 +40,21 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeNoticeHtml = (html: string) => sanitizeHtml(html, options);
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Text the console saves as plain text (the ticker, the FAQ, the information pages): every tag and
+ * what scripts or styles hold dropped, the rest kept as the characters typed (React escapes it when shown).
+ */
+export const plainText = (text: string) =>
+  sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .trim();
+
+/** `plainText` of a required field: 400 naming `field` when nothing is left. */
+export function requiredPlainText(text: string, field: string) {
+  const plain = plainText(text);
+  if (plain === '') throw new ApiError(400, 'content.required', [{ field, message: 'content.required' }]);
+  return plain;
+}

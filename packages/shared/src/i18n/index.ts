@@ -24,6 +24,8 @@ import commonEn from './common/en.json' with { type: 'json' };
 import commonMr from './common/mr.json' with { type: 'json' };
 import complaintEn from './complaint/en.json' with { type: 'json' };
 import complaintMr from './complaint/mr.json' with { type: 'json' };
+import contentEn from './content/en.json' with { type: 'json' };
+import contentMr from './content/mr.json' with { type: 'json' };
 import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
@@ -71,6 +73,7 @@ const catalogues = {
     help: helpEn,
     chatbot: chatbotEn,
     audit: auditEn,
+    content: contentEn,
     officers: officersEn,
   },
   mr: {
@@ -93,6 +96,7 @@ const catalogues = {
     help: helpMr,
     chatbot: chatbotMr,
     audit: auditMr,
+    content: contentMr,
     officers: officersMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;

@@ -34,6 +34,18 @@ export const AUDIT_EVENTS = [
   'officer.reactivated',
   'officer.reset',
   'case.action',
+  'content.notice.created',
+  'content.notice.edited',
+  'content.notice.published',
+  'content.notice.unpublished',
+  'content.notice.attached',
+  'content.notice.detached',
+  'content.ticker.edited',
+  'content.page.edited',
+  'content.faq.created',
+  'content.faq.edited',
+  'content.faq.removed',
+  'content.faq.reordered',
   'audit.exported',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

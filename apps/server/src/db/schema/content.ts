@@ -44,8 +44,13 @@ export const notices = pgTable(
     htmlMr: text('html_mr').notNull(),
     fileUrl: text('file_url'),
     isNew: boolean('is_new').notNull().default(false),
+    /** 'New!' is shown up to and including this day in India (the console sets it); null: while `isNew`. */
+    newUntil: date('new_until'),
     isActive: boolean('is_active').notNull().default(true),
     publishedOn: date('published_on').notNull(),
+    /** Shown from this instant (a notice scheduled in the console); null: since `publishedOn`. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [

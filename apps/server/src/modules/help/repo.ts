@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqs, meetings, officeVisits } from '../../db/schema';
 
@@ -52,4 +52,41 @@ export function visitsFrom(db: Db, today: string) {
 
 export function faqList(db: Db) {
   return db.select().from(faqs).orderBy(asc(faqs.seq), asc(faqs.id)).limit(200);
+}
+
+/** Adds a question at the end of the FAQ. */
+export async function insertFaq(db: Db, fields: FaqFields) {
+  const [last] = await db.select({ seq: max(faqs.seq) }).from(faqs);
+  const [row] = await db
+    .insert(faqs)
+    .values({ ...fields, seq: (last?.seq ?? 0) + 1 })
+    .returning({ id: faqs.id });
+  if (!row) throw new Error('insertFaq: insert returned nothing');
+  return row.id;
+}
+
+export type FaqFields = Pick<typeof faqs.$inferInsert, 'questionEn' | 'questionMr' | 'answerEn' | 'answerMr' | 'link'>;
+
+/** Changes a question; false when there is no such question. */
+export async function updateFaq(db: Db, id: number, fields: FaqFields) {
+  return (await db.update(faqs).set(fields).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+}
+
+/** Removes a question; false when there is no such question. */
+export async function deleteFaq(db: Db, id: number) {
+  return (await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+}
+
+/** Every question's id. */
+export async function faqIds(db: Db) {
+  return (await db.select({ id: faqs.id }).from(faqs)).map((r) => r.id);
+}
+
+/** Puts the questions in the order of `ids` (every id of the FAQ, once). */
+export async function orderFaqs(db: Db, ids: number[]) {
+  for (const [index, id] of ids.entries())
+    await db
+      .update(faqs)
+      .set({ seq: index + 1 })
+      .where(eq(faqs.id, id));
 }

@@ -16,6 +16,7 @@ import { browserBinding } from '../../platform/otp-binding';
 import { HOUR, limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
 import { smsBudget } from '../../platform/sms';
+import { helpConsoleRoutes } from './console-routes';
 import { bookMeeting, cancelMeeting, faqIn, slotList, upcomingVisits } from './service';
 
 const tags = ['help'];
@@ -96,4 +97,5 @@ export async function helpRoutes(app: FastifyInstance) {
       }));
     },
   );
+  helpConsoleRoutes(app);
 }

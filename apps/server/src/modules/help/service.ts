@@ -14,7 +14,7 @@ import {
   todayInIndia,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../platform/errors';
+import { ApiError, isUniqueViolation } from '../../platform/errors';
 import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import { queueSms } from '../../platform/sms-outbox';
 import * as repo from './repo';
@@ -37,15 +37,8 @@ export async function slotList(db: Db, now: Date): Promise<MeetingSlotState[]> {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-    if (e.cause === e) break;
-  }
-  return false;
-}
-
-const fieldError = (status: number, key: string, field: string) => new ApiError(status, key, [{ field, message: key }]);
+export const fieldError = (status: number, key: string, field: string) =>
+  new ApiError(status, key, [{ field, message: key }]);
 
 /** What a booking uses: the database and the clock. */
 export type BookingDeps = { db: Db; now: Date };

@@ -24,3 +24,17 @@ export async function boardFigures(db: Db) {
     candidates: candidateCount?.n ?? 0,
   };
 }
+
+/** One block's data, or undefined when it was never stored. */
+export async function contentBlock(db: Db, key: string) {
+  const [row] = await db.select({ data: contentBlocks.data }).from(contentBlocks).where(eq(contentBlocks.key, key));
+  return row?.data;
+}
+
+/** Stores a block (the board's own from now on: no longer demo). */
+export async function saveContentBlock(db: Db, key: string, data: unknown, now: Date) {
+  await db
+    .insert(contentBlocks)
+    .values({ key, data, isDemo: false, updatedAt: now })
+    .onConflictDoUpdate({ target: contentBlocks.key, set: { data, isDemo: false, updatedAt: now } });
+}

@@ -2,6 +2,7 @@ import { homeApi, homeContentQuerySchema, homeContentSchema } from '@portal/shar
 import type { FastifyInstance } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
 import { route } from '../../platform/route';
+import { homeConsoleRoutes } from './console-routes';
 import { homeContent } from './service';
 
 export async function homeRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export async function homeRoutes(app: FastifyInstance) {
         homeContent(app.database.db, request.query.lang),
       ),
   );
+  homeConsoleRoutes(app);
 }

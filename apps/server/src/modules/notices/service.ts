@@ -1,21 +1,29 @@
-import type { Lang, Notice } from '@portal/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { type Lang, type Notice, todayInIndia } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { notices } from '../../db/schema';
 import { sanitizeNoticeHtml } from '../../platform/html';
+import { type NoticeRow, visibleNotices } from './repo';
 
-/** Active notices of one category, newest first, with their HTML sanitised again on the way out. */
-export async function noticeList(db: Db, regionId: number, categoryId: number, lang: Lang): Promise<Notice[]> {
-  const rows = await db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.regionId, regionId), eq(notices.categoryId, categoryId), eq(notices.isActive, true)))
-    .orderBy(desc(notices.publishedOn), desc(notices.id));
+/** 'New!' while `isNew`, up to and including `newUntil` (India's day) when the console set one. */
+export const showsNew = (row: Pick<NoticeRow, 'isNew' | 'newUntil'>, now: Date) =>
+  row.isNew && (row.newUntil === null || todayInIndia(now) <= row.newUntil);
+
+/**
+ * Notices of one category the public sees at `now` (a scheduled one once its time has come), newest
+ * first, with their HTML sanitised again on the way out.
+ */
+export async function noticeList(
+  db: Db,
+  regionId: number,
+  categoryId: number,
+  lang: Lang,
+  now: Date,
+): Promise<Notice[]> {
+  const rows = await visibleNotices(db, regionId, categoryId, now);
   return rows.map((row) => ({
     NotificationID: row.id,
     NotificationTitle: lang === 'mr' ? row.titleMr : row.titleEn,
     TextContent: sanitizeNoticeHtml(lang === 'mr' ? row.htmlMr : row.htmlEn),
     FileContentURL: row.fileUrl,
-    DisplayNewImage: row.isNew ? 1 : 0,
+    DisplayNewImage: showsNew(row, now) ? 1 : 0,
   }));
 }

@@ -2,6 +2,7 @@ import { pageParamsSchema, pageQuerySchema, pageResponseSchema, pagesApi } from 
 import type { FastifyInstance } from 'fastify';
 import { sendPublicJson } from '../../platform/cache';
 import { route } from '../../platform/route';
+import { pagesConsoleRoutes } from './console-routes';
 import { pageContent } from './service';
 
 /** Information pages (About Board, Vision, ..., Employee Development): public and cached. */
@@ -18,4 +19,5 @@ export async function pagesRoutes(app: FastifyInstance) {
       );
     },
   );
+  pagesConsoleRoutes(app);
 }

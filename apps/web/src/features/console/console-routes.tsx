@@ -19,6 +19,12 @@ const NotFound = lazy(() => import('./shell/console-not-found'));
 const Officers = lazy(() => import('./officers/officers-page'));
 const CaseInbox = lazy(() => import('./cases/inbox-page'));
 const CasePage = lazy(() => import('./cases/case-page'));
+const Notices = lazy(() => import('./content/notices-page'));
+const NoticeEdit = lazy(() => import('./content/notice-edit-page'));
+const Ticker = lazy(() => import('./content/ticker-page'));
+const Faq = lazy(() => import('./content/faq-page'));
+const Pages = lazy(() => import('./content/pages-page'));
+const PageEdit = lazy(() => import('./content/page-edit-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -31,11 +37,18 @@ export default function ConsoleRoutes() {
             <Route path="password" element={<Password />} />
             <Route path="cases" element={<CaseInbox />} />
             <Route path="cases/:number" element={<CasePage />} />
+            <Route path="content/notices" element={<Notices />} />
+            <Route path="content/notices/new" element={<NoticeEdit />} />
+            <Route path="content/notices/:id" element={<NoticeEdit />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<RequireOfficer only="admin" />}>
             <Route path="officers" element={<Officers />} />
             <Route path="audit" element={<Audit />} />
+            <Route path="content/ticker" element={<Ticker />} />
+            <Route path="content/faq" element={<Faq />} />
+            <Route path="content/pages" element={<Pages />} />
+            <Route path="content/pages/:slug" element={<PageEdit />} />
           </Route>
         </Route>
       </Routes>

@@ -19,6 +19,10 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console/cases', label: 'nav.cases' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
   { to: '/console/audit', label: 'nav.audit', roles: ['admin'] },
+  { to: '/console/content/notices', label: 'nav.notices' },
+  { to: '/console/content/ticker', label: 'nav.ticker', roles: ['admin'] },
+  { to: '/console/content/faq', label: 'nav.faq', roles: ['admin'] },
+  { to: '/console/content/pages', label: 'nav.pages', roles: ['admin'] },
 ];
 
 /** The entries the signed-in official's role may see. */
