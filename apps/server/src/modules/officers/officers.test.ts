@@ -29,7 +29,9 @@ describe('the one-time password and the officials admins manage (issue 20 item 1
     db()
       .select()
       .from(auditEvents)
-      .where(sql`${auditEvents.event} = ${event} and (${auditEvents.detail}->>'target')::int = ${target}`);
+      .where(
+        sql`${auditEvents.event} = ${event} and ${auditEvents.recordType} = 'officer' and ${auditEvents.recordId} = ${String(target)}`,
+      );
 
   describe('while the one-time password is unchanged', () => {
     it('answers 403 officers.mustChangePassword on every console endpoint but me, the password and sign-out', async () => {
@@ -81,9 +83,7 @@ describe('the one-time password and the officials admins manage (issue 20 item 1
       const [entry] = await db()
         .select()
         .from(auditEvents)
-        .where(
-          sql`${auditEvents.event} = 'officer.password.changed' and (${auditEvents.detail}->>'officerId')::int = ${id}`,
-        );
+        .where(sql`${auditEvents.event} = 'officer.password.changed' and ${auditEvents.officerId} = ${id}`);
       expect(entry).toBeDefined();
     });
   });

@@ -222,7 +222,7 @@ describe('console sign-in (issue 20 item 1)', () => {
     const [logout] = await db()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.event, 'officer.logout'), sql`(${auditEvents.detail}->>'officerId')::int = ${id}`));
+      .where(and(eq(auditEvents.event, 'officer.logout'), eq(auditEvents.officerId, id)));
     expect(logout).toBeDefined();
   });
 

@@ -84,7 +84,7 @@ export async function signInOfficial(
   // rotation: whatever console session this browser had ends; the official gets a new one
   if (currentSessionId) await repo.deleteSession(db, currentSessionId);
   const sessionToken = await sessions.createForOfficer(officer.id, { ip, userAgent });
-  await audit(db, { ip }, 'officer.login.ok', { officerId: officer.id });
+  await audit(db, { ip }, 'officer.login.ok', { officerId: officer.id, detail: { loginId: body.LoginID } });
   return { officer: await officerView(db, officer), sessionToken };
 }
 
