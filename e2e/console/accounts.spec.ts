@@ -81,7 +81,9 @@ test('an admin signs in with a TOTP code, changes the one-time password, adds an
   await page.locator('#console-new-password').fill(OFFICIAL_PASSWORD);
   await page.locator('#console-confirm-password').fill(OFFICIAL_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Rahul Jadhav, region Nashik')).toBeVisible();
+  // the console's home, the overview, for the officer's own region
+  await expect(page.getByText('Signed in as Rahul Jadhav')).toBeVisible();
+  await expect(page.getByText('Figures of region Nashik')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Officials' })).toHaveCount(
     0,
   );
