@@ -61,7 +61,20 @@ export function ActionForm({ detail }: { detail: CaseDetail }) {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  if (detail.actions.length === 0) return <p>{t('act.none')}</p>;
+  // the confirmation of the last decision stays when the case's answer comes back (it may allow no more)
+  const doneMessage = done && (
+    <p ref={doneRef} role="status" tabIndex={-1}>
+      {t('act.done', { status: done })}
+    </p>
+  );
+  if (detail.actions.length === 0) {
+    return (
+      <>
+        {doneMessage}
+        <p>{t('act.none')}</p>
+      </>
+    );
+  }
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [name]: event.target.value }));
   const errorOf = (name: string) => text(errors[name]);
@@ -160,11 +173,7 @@ export function ActionForm({ detail }: { detail: CaseDetail }) {
         check();
       }}
     >
-      {done && (
-        <p ref={doneRef} role="status" tabIndex={-1}>
-          {t('act.done', { status: done })}
-        </p>
-      )}
+      {doneMessage}
       <ErrorSummary
         errors={Object.keys(ids).flatMap((name) => {
           const message = errorOf(name);

@@ -118,7 +118,7 @@ export default function CasePage() {
           </section>
           <section aria-labelledby="case-act">
             <h2 id="case-act">{t('act.title')}</h2>
-            <ActionForm key={detail.status + detail.timeline.length} detail={detail} />
+            <ActionForm detail={detail} />
           </section>
         </>
       )}
