@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { complaintForm, type Places } from '../../apps/server/src/test/complaint-form';
 import { uniqueContact } from '../accounts/accounts';
 import { expect, fromOwnAddress } from '../fixtures';
 
@@ -21,55 +22,16 @@ export async function fileComplaint(request: APIRequestContext, password: string
   await ok(
     await request.post('/api/OTP/verify-otp', { headers, data: { mobileNumber: mobile, otp, purpose: 'complaint' } }),
   );
-  type Places = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
   const places = async (pincode: string) =>
     (await ok<{ Data: Places }>(await request.get(`/Base/GetPincodeData?Pincode=${pincode}`, { headers }))).Data;
   const [pune, nagpur] = [await places('411001'), await places('440001')];
   const captcha = await ok<{ CaptchaId: string; Answer: string }>(
     await request.get('/api/Captcha?kind=registration', { headers }),
   );
-  const complaint = {
-    isRegistered: 'no',
-    profileId: '',
-    complainant: {
-      firstName: 'asha',
-      middleName: 'ramesh',
-      lastName: 'patil',
-      email: 'asha@example.in',
-      primaryNumber: mobile,
-      secondaryNumber: '',
-      address: '12 FC Road',
-      pinCode: '411001',
-      state: pune.StateID,
-      district: pune.DistrictID,
-      taluka: pune.TalukaID,
-      city: pune.CityID,
-      otherCity: '',
-    },
-    institute: {
-      instituteName: 'Quick Diploma Centre',
-      instituteType: 'college',
-      ownerFirstName: 'vikas',
-      ownerMiddleName: '',
-      ownerLastName: 'shinde',
-      email: '',
-      mobileNumber: '',
-      website: '',
-      instituteAddress: 'Sitabuldi',
-      institutePinCode: '440001',
-      state: nagpur.StateID,
-      district: nagpur.DistrictID,
-      taluka: nagpur.TalukaID,
-      city: nagpur.CityID,
-      otherCity: '',
-    },
-    complaintDetails: 'Runs courses without the board’s affiliation and takes fees.',
-    account: { password, confirmPassword: password },
-    place: 'Pune',
-    declaration: true,
-    CaptchaId: captcha.CaptchaId,
-    CaptchaText: captcha.Answer,
-  };
+  const complaint = complaintForm(
+    { pune, nagpur },
+    { primaryNumber: mobile, password, captcha: { CaptchaId: captcha.CaptchaId, CaptchaText: captcha.Answer } },
+  );
   const filed = await ok<{ Data: { ComplaintNo: string } }>(
     await request.post('/api/Complaint/submit', { headers, multipart: { complaint: JSON.stringify(complaint) } }),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { complaintApi, grievanceApi, otpApi } from '@portal/shared';
 import type { App } from '../app';
 import { xhr } from './app';
+import { complaintForm, type Places } from './complaint-form';
 import { bindingCookie, GOOD_PASSWORD, solvedCaptcha, testIp, testMobile } from './factories';
 
 /**
@@ -52,14 +53,13 @@ export async function verifyFor(app: App, mobileNumber: string, purpose: 'compla
   verifiedBrowsers.set(mobileNumber, bindingCookie(verified));
 }
 
-type Places = { StateID: number; DistrictID: number; TalukaID: number; CityID: number };
 /** The places of a pincode as the address form's lookup answers them. */
 export const placesOf = async (app: App, pincode: string) =>
   (await app.inject({ url: `/Base/GetPincodeData?Pincode=${pincode}` })).json().Data as Places;
 
 /**
- * A complete, valid Form A (with a solved captcha): the complainant in Pune, the institute in Nagpur,
- * from `primaryNumber` (a new, unverified mobile unless given); `places` saves the two lookups.
+ * A complete, valid Form A (with a solved captcha, complaint-form.ts), from `primaryNumber` (a new,
+ * unverified mobile unless given); `places` saves the two lookups.
  */
 export async function validComplaint(
   app: App,
@@ -67,47 +67,10 @@ export async function validComplaint(
   { primaryNumber = testMobile(), places }: { primaryNumber?: string; places?: { pune: Places; nagpur: Places } } = {},
 ) {
   const { pune, nagpur } = places ?? { pune: await placesOf(app, '411001'), nagpur: await placesOf(app, '440001') };
-  return {
-    isRegistered: 'no',
-    profileId: '',
-    complainant: {
-      firstName: 'asha',
-      middleName: 'ramesh',
-      lastName: 'patil',
-      email: 'asha@example.in',
-      primaryNumber,
-      secondaryNumber: '',
-      address: '12 FC Road',
-      pinCode: '411001',
-      state: pune.StateID,
-      district: pune.DistrictID,
-      taluka: pune.TalukaID,
-      city: pune.CityID,
-      otherCity: '',
-    },
-    institute: {
-      instituteName: 'Quick Diploma Centre',
-      instituteType: 'college',
-      ownerFirstName: 'vikas',
-      ownerMiddleName: '',
-      ownerLastName: 'shinde',
-      email: '',
-      mobileNumber: '',
-      website: '',
-      instituteAddress: 'Sitabuldi',
-      institutePinCode: '440001',
-      state: nagpur.StateID,
-      district: nagpur.DistrictID,
-      taluka: nagpur.TalukaID,
-      city: nagpur.CityID,
-      otherCity: '',
-    },
-    complaintDetails: 'Runs courses without the board’s affiliation and takes fees.',
-    account: { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
-    place: 'Pune',
-    declaration: true as boolean,
-    ...(await solvedCaptcha(app, 'registration', ip)),
-  };
+  return complaintForm(
+    { pune, nagpur },
+    { primaryNumber, password: GOOD_PASSWORD, captcha: await solvedCaptcha(app, 'registration', ip) },
+  );
 }
 export type ComplaintBody = Awaited<ReturnType<typeof validComplaint>>;
 
