@@ -27,7 +27,7 @@ const opened: Record<string, (page: Page) => Promise<void>> = {
 
 // One test per route: each language is one load, each theme a click on the top bar's theme button in it
 // (the CSS changes no colour by transition), so a route costs two loads, not four.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 }); // four axe passes of the home page took over 90 s beside the PostgreSQL suite
 
 for (const path of signedOutPaths) {
   test(`${path} has no axe violations in English and Marathi, light and dark, and its loads no console error or failed request`, async ({
