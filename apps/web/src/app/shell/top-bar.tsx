@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
+import { LanguageSelect } from '../../ui/language-select';
 import { type Presentation, setPresentation, usePresentation } from '../presentation';
 import './top-bar.css';
 
@@ -10,7 +11,7 @@ const headers: Presentation['header'][] = ['blue', 'red', 'green'];
 
 /** Skip link, text size, theme, header colour, language and the Helpline dialog. */
 export function TopBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const presentation = usePresentation();
   const [helplineOpen, setHelplineOpen] = useState(false);
   // mounted from the first open on, so it can close (and return focus) normally
@@ -74,17 +75,7 @@ export function TopBar() {
             ))}
           </fieldset>
         </div>
-        <label className="top-bar__language">
-          <span className="visually-hidden">{t('topBar.language')}</span>
-          <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="mr" lang="mr">
-              मराठी
-            </option>
-          </select>
-        </label>
+        <LanguageSelect className="top-bar__language" />
         <button
           type="button"
           className="top-bar__helpline"

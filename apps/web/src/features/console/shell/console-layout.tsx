@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { LanguageSelect } from '../../../ui/language-select';
 import { logOut, OFFICER_KEY, useOfficer } from './api';
 import './catalogs';
 import './console.css';
@@ -13,7 +14,7 @@ import { navFor } from './nav';
  * page's `<main>`, as on the public pages.
  */
 export function ConsoleLayout() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -42,17 +43,7 @@ export function ConsoleLayout() {
             <span className="console-header__title">{t('shell.title')}</span>
           </p>
           <div className="console-header__tools">
-            <label className="console-header__language">
-              <span className="visually-hidden">{t('common:topBar.language')}</span>
-              <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
-                <option value="en" lang="en">
-                  English
-                </option>
-                <option value="mr" lang="mr">
-                  मराठी
-                </option>
-              </select>
-            </label>
+            <LanguageSelect className="console-header__language" />
             {officer && <SignedIn name={officer.Name} />}
           </div>
         </div>
