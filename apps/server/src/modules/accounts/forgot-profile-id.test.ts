@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../db/schema';
 import { appJobs } from '../../jobs';
 import { useTestApp, xhr } from '../../test/app';
 import { createUserWithPassword, testIp } from '../../test/factories';
@@ -41,7 +43,10 @@ describe('forgot profile ID with a slow or failing SMS gateway', () => {
     const noMatch = await ask('Someone Else', user.mobile);
     expect(match.statusCode).toBe(200);
     expect(match.body).toBe(noMatch.body);
-    // the SMS is queued (sms-outbox.ts); the job hands it to the gateway, which has not answered it
+    // the SMS is queued (sms-outbox.ts) after the answer; once it is, the job hands it to the gateway,
+    // which has not answered it
+    const { db } = ctx().database;
+    await expect.poll(async () => (await db.$count(smsOutbox, eq(smsOutbox.mobile, user.mobile))) > 0).toBe(true);
     const job = appJobs(ctx().app)
       .find((j) => j.name === 'sms-outbox')
       ?.run();
