@@ -33,7 +33,7 @@ export default function ComplaintStatusPage() {
         }}
         sendOtp={otp.send}
         lookup={lookUpComplaint}
-        followUp={{ appeal: appealComplaint as never, rate: rateComplaint as never }}
+        followUp={{ appeal: appealComplaint, rate: rateComplaint }}
       />
     </ComplaintLayout>
   );

@@ -36,7 +36,7 @@ export default function GrievanceStatusPage() {
         }}
         sendOtp={otp.send}
         lookup={lookUpGrievance}
-        followUp={{ appeal: appealGrievance as never, rate: rateGrievance as never }}
+        followUp={{ appeal: appealGrievance, rate: rateGrievance }}
       />
       <p>
         <Link to="/assitance">{t('status.newGrievance')}</Link>

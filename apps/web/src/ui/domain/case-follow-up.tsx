@@ -7,18 +7,19 @@ import { RadioGroup } from '../radio-group';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
 
 /** The proof the status check was made with: the number and the password, or the mobile (a new code is needed). */
-export type CaseProof = Record<string, string>;
+export type CaseProof = { MobileNo?: string | undefined; OTP?: string | undefined };
 
-export type CaseFollowUpCalls = {
+export type CaseFollowUpCalls<Proof extends CaseProof> = {
   /** The proof and `Reason`. */
-  appeal: (body: Record<string, string>) => Promise<unknown>;
+  appeal: (body: Proof & { Reason: string }) => Promise<unknown>;
   /** The proof and `Rating`. */
-  rate: (body: Record<string, string | number>) => Promise<unknown>;
+  rate: (body: Proof & { Rating: number }) => Promise<unknown>;
   sendOtp: (mobile: string) => Promise<{ demoOtp?: string }>;
 };
 
-type Props = CaseFollowUpCalls & {
-  proof: CaseProof;
+type Props<Proof extends CaseProof> = CaseFollowUpCalls<Proof> & {
+  /** Without its code: a code is good for one request. */
+  proof: Proof;
   /** Until when (YYYY-MM-DD) an appeal is open; null when it is not. */
   appealUntil: string | null;
   /** The case may be rated (decided, not rated yet). */
@@ -30,7 +31,14 @@ type Props = CaseFollowUpCalls & {
  * rate the handling 1 to 5. The status check's proof is reused: the password as it was, or a new code
  * to the same mobile (a code is good for one request). The page passes the calls; this part calls none.
  */
-export function CaseFollowUp({ proof, appealUntil, canRate, appeal, rate, sendOtp }: Props) {
+export function CaseFollowUp<Proof extends CaseProof>({
+  proof,
+  appealUntil,
+  canRate,
+  appeal,
+  rate,
+  sendOtp,
+}: Props<Proof>) {
   const { t, i18n } = useTranslation(['case-status', 'msg']);
   const id = useId();
   const byOtp = 'MobileNo' in proof;

@@ -48,7 +48,7 @@ type CaseFound = {
 
 type Values = Record<string, string>;
 
-type CaseStatusLookupProps<Body> = {
+type CaseStatusLookupProps<Body extends CaseProof> = {
   /** Prefix of the controls' ids ('cmp-status' → 'cmp-status-number', …). */
   idPrefix: string;
   /** The form's accessible name (the page's title). */
@@ -74,7 +74,7 @@ type CaseStatusLookupProps<Body> = {
   /** The kind's status call; rejects with an ApiError (its message, and its field errors on their fields). */
   lookup: (body: Body) => Promise<CaseFound>;
   /** The kind's appeal and rating calls (after a decision, with the status check's proof). */
-  followUp: Omit<CaseFollowUpCalls, 'sendOtp'>;
+  followUp: Omit<CaseFollowUpCalls<Body>, 'sendOtp'>;
 };
 
 /** The request body of the chosen method: the number and that method's secrets only. */
@@ -91,7 +91,7 @@ const bodyOf = (values: Values, numberField: string): Partial<Values> =>
  * own words for the number and the result, and its title; a failed check is said in a live region,
  * and the server's field errors land on their fields.
  */
-export function CaseStatusLookup<Body>({
+export function CaseStatusLookup<Body extends CaseProof>({
   idPrefix,
   formLabel,
   schema,
@@ -136,7 +136,7 @@ export function CaseStatusLookup<Body>({
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [found, setFound] = useState<CaseFound>();
-  const [proof, setProof] = useState<CaseProof>({});
+  const [proof, setProof] = useState<Body>();
   const otpRef = useRef<HTMLInputElement>(null);
 
   const ids: Values = {
@@ -154,8 +154,7 @@ export function CaseStatusLookup<Body>({
     try {
       const answer = await lookup(body);
       // what proved the case, for an appeal or a rating: the password again, or the mobile (a new code)
-      const { OTP: _used, ...kept } = bodyOf(getValues(), numberField) as CaseProof;
-      setProof(kept);
+      setProof({ ...body, OTP: undefined });
       setFound(answer);
     } catch (error) {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500;
@@ -289,7 +288,7 @@ export function CaseStatusLookup<Body>({
         </div>
       </form>
       {found && <CaseResult found={found} heading={texts.result(found.number)} />}
-      {found && (
+      {found && proof && (
         <CaseFollowUp
           key={found.Timeline.length}
           proof={proof}
