@@ -18,7 +18,7 @@ const server = {
   hookTimeout: 60_000,
   // expect.poll's own default is 1 s: too short for an outbox job beside a browser suite (.ci/run)
   expect: { poll: { timeout: 15_000 } },
-} as const;
+};
 
 /** Unit and API tests. API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { createCandidate, expect, test } from '../fixtures';
+import { createCandidate, expect, test, useLanguage } from '../fixtures';
 import { signedIn } from '../profile/profile';
 import { nextCaptcha } from './accounts';
 
@@ -25,6 +25,33 @@ test.describe('sign-in card and modal', () => {
       await expect(dialog.getByLabel(/^User type/)).toHaveValue('91');
       await expect(dialog.getByRole('link', { name: 'Having Trouble Signing In?' })).toBeVisible();
     }
+  });
+
+  test('Promoting Organization: sign-in and Register Here lead to the page saying the service is not open yet (Marathi too)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/^User type/).selectOption({ label: 'Promoting Organization' });
+    await expect(dialog.getByRole('status')).toHaveText(/Sign-in for Promoting Organizations is not open yet/);
+    await expect(dialog.getByLabel(/^Password/)).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'What this means for your organization' }).click();
+    await expect(page).toHaveURL(/\/promoting-organization$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoting Organizations' })).toBeVisible();
+    await expect(
+      page.getByText('Sign-in and registration for Promoting Organizations are not open yet.'),
+    ).toBeVisible();
+
+    await useLanguage(page, 'mr');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'येथे नोंदणी करा' }).click();
+    const register = page.getByRole('dialog', { name: 'येथे नोंदणी करा' });
+    await register.getByLabel(/^नोंदणी कोण करत आहे/).selectOption({ label: 'प्रवर्तक संस्था' });
+    await register.getByRole('button', { name: 'पुढे जा' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'प्रवर्तक संस्था' })).toBeVisible();
+    await expect(
+      page.getByText('प्रवर्तक संस्थांसाठी साइन इन व नोंदणी अद्याप सुरू झालेली नाही.', { exact: false }),
+    ).toBeVisible();
   });
 
   test("profile ID: 'Profile ID must be 13 characters' when non-empty and not 13", async ({ page }) => {
@@ -128,7 +155,7 @@ test.describe('sign-in card and modal', () => {
 });
 
 test.describe('Register Here', () => {
-  test('Candidate goes to /Candidate and Staff/Management to /Staff; SDI and Promoting Organization are listed but disabled', async ({
+  test('Candidate goes to /Candidate and Staff/Management to /Staff; SDI is listed but disabled', async ({
     page,
   }) => {
     await page.goto('/');
@@ -136,8 +163,8 @@ test.describe('Register Here', () => {
     const dialog = page.getByRole('dialog', { name: 'Register Here' });
     const select = dialog.getByLabel(/^Who is registering/);
     await expect(select.locator('option[value="92"]')).toBeDisabled();
-    await expect(select.locator('option[value="93"]')).toBeDisabled();
-    await expect(dialog).toContainText('not available online yet');
+    await expect(select.locator('option[value="93"]')).toBeEnabled();
+    await expect(dialog).toContainText('Skill Development Institutes cannot register online yet');
     await select.selectOption('91');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/Candidate$/);

@@ -12,6 +12,7 @@ const PUBLIC_PATHS = [
   '/Candidate',
   '/Staff',
   '/AccountRecovery',
+  '/promoting-organization',
   '/institutes/search',
   '/courses',
   '/about/board',

@@ -18,6 +18,9 @@ const ComingSoon = lazy(() =>
 const CandidateRegistration = lazy(() => import('../features/accounts/registration/candidate-registration-page'));
 const Staff = lazy(() => import('../features/accounts/registration/staff-page'));
 const AfterRegister = lazy(() => import('../features/accounts/registration/after-register-page'));
+const PromotingOrganization = lazy(
+  () => import('../features/accounts/promoting-organization/promoting-organization-page'),
+);
 const AccountRecovery = lazy(() => import('../features/accounts/recovery/account-recovery-page'));
 const ChangeSecurityQuestion = lazy(
   () => import('../features/accounts/security-question/change-security-question-page'),
@@ -76,6 +79,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="/Candidate" element={<CandidateRegistration />} />
         <Route path="/Staff" element={<StaffOrPrimary registration={<Staff />} primary={<Primary />} />} />
         <Route path="/after-register" element={<AfterRegister />} />
+        <Route path="/promoting-organization" element={<PromotingOrganization />} />
         <Route path="/AccountRecovery" element={<AccountRecovery />} />
         <Route path="/account-recovery" element={<AccountRecovery />} />
         {/* screens for a signed-in user */}

@@ -7,13 +7,14 @@ import { SelectField } from '../../../ui/field';
 
 /**
  * Register Here: choose who is registering. Candidate goes to /Candidate, Staff/Management to
- * /Staff; institutes and promoting organisations are listed but cannot register online yet.
+ * /Staff, Promoting Organization to the page saying its service is not open yet; institutes are
+ * listed but cannot register (the board creates their accounts).
  */
 const REGISTRATION_TYPES = [
   { value: USER_TYPES.candidate, route: '/Candidate' },
   { value: USER_TYPES.staff, route: '/Staff' },
   { value: USER_TYPES.institute, route: null },
-  { value: USER_TYPES.promotingOrganisation, route: null },
+  { value: USER_TYPES.promotingOrganisation, route: '/promoting-organization' },
 ] as const;
 
 export function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

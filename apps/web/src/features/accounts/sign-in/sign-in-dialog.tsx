@@ -150,44 +150,53 @@ function SignInForm({ message }: { message?: string }) {
           options={SIGN_IN_TYPES.map((type) => ({ value: String(type), label: t(`msg:accounts.userType${type}`) }))}
           {...register('UserTypeID')}
         />
-        <Field
-          id={ids.UserLoginID}
-          label={t('signIn.profileId')}
-          hint={t('signIn.profileIdHint', {
-            example: userType === USER_TYPES.staff ? 'MH2026S000123' : 'MH2026C000123',
-          })}
-          required
-          autoComplete="username"
-          maxLength={LIMITS.profileIdLength}
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={text(errors.UserLoginID?.message) ?? profileIdInline}
-          {...register('UserLoginID')}
-        />
-        <Field
-          id={ids.UserPassword}
-          type="password"
-          label={t('signIn.password')}
-          required
-          autoComplete="current-password"
-          error={text(errors.UserPassword?.message)}
-          {...register('UserPassword')}
-        />
-        <Captcha
-          captcha={captcha}
-          id={ids.CaptchaText}
-          label={t('signIn.captcha')}
-          required
-          error={text(errors.CaptchaText?.message) ?? text(errors.CaptchaId?.message)}
-          onRefresh={() => setValue('CaptchaText', '')}
-          {...register('CaptchaText')}
-        />
-        <div className="sign-in-form__actions">
-          <Link to="/AccountRecovery">{t('home:card.trouble')}</Link>
-          <button type="submit" className="button" disabled={login.isPending || !captcha.id}>
-            {login.isPending ? t('signIn.loggingIn') : t('signIn.login')}
-          </button>
-        </div>
+        {userType === USER_TYPES.promotingOrganisation ? (
+          <p className="sign-in-form__message" role="status">
+            {t('promotingOrganization.signInNote')}{' '}
+            <Link to="/promoting-organization">{t('promotingOrganization.more')}</Link>
+          </p>
+        ) : (
+          <>
+            <Field
+              id={ids.UserLoginID}
+              label={t('signIn.profileId')}
+              hint={t('signIn.profileIdHint', {
+                example: userType === USER_TYPES.staff ? 'MH2026S000123' : 'MH2026C000123',
+              })}
+              required
+              autoComplete="username"
+              maxLength={LIMITS.profileIdLength}
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={text(errors.UserLoginID?.message) ?? profileIdInline}
+              {...register('UserLoginID')}
+            />
+            <Field
+              id={ids.UserPassword}
+              type="password"
+              label={t('signIn.password')}
+              required
+              autoComplete="current-password"
+              error={text(errors.UserPassword?.message)}
+              {...register('UserPassword')}
+            />
+            <Captcha
+              captcha={captcha}
+              id={ids.CaptchaText}
+              label={t('signIn.captcha')}
+              required
+              error={text(errors.CaptchaText?.message) ?? text(errors.CaptchaId?.message)}
+              onRefresh={() => setValue('CaptchaText', '')}
+              {...register('CaptchaText')}
+            />
+            <div className="sign-in-form__actions">
+              <Link to="/AccountRecovery">{t('home:card.trouble')}</Link>
+              <button type="submit" className="button" disabled={login.isPending || !captcha.id}>
+                {login.isPending ? t('signIn.loggingIn') : t('signIn.login')}
+              </button>
+            </div>
+          </>
+        )}
       </form>
       <AlertDialog
         open={askCloseOthers}
