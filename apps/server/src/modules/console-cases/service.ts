@@ -149,10 +149,10 @@ function flatten(value: unknown, prefix = ''): { key: string; value: string }[] 
  */
 async function formFields(db: Db, kind: CaseKind, data: unknown) {
   const fields = flatten(data).slice(0, 200);
-  const levels: Readonly<Record<string, CasePlaceLevel>> = CASE_KIND_SPECS[kind].placeFields;
+  const levels = new Map<string, CasePlaceLevel>(Object.entries(CASE_KIND_SPECS[kind].placeFields));
   const ids = (level: CasePlaceLevel) =>
     fields
-      .filter((f) => levels[f.key] === level)
+      .filter((f) => levels.get(f.key) === level)
       .map((f) => Number(f.value))
       .filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
   const names = await namesOfPlaces(db, {
@@ -162,7 +162,7 @@ async function formFields(db: Db, kind: CaseKind, data: unknown) {
     city: ids('city'),
   });
   return fields.map((field) => {
-    const level = levels[field.key];
+    const level = levels.get(field.key);
     const place = level ? names[level].get(Number(field.value)) : undefined;
     return place ? { ...field, place } : field;
   });

@@ -28,6 +28,7 @@ const fields = [
   { key: 'complainant.firstName', value: 'ASHA' },
   { key: 'isRegistered', value: 'no' },
   { key: 'surprise', value: 'kept' },
+  { key: 'constructor', value: 'name' },
 ];
 
 const show = () =>
@@ -58,6 +59,7 @@ describe('the filed form on the case page', () => {
       ['Other city / village', 'Sitabuldi'],
       ['Place', 'Pune'],
       ['surprise', 'kept'],
+      ['constructor', 'name'],
     ]);
     // the filer's text is text, not markup
     expect(container.querySelector('b')).toBeNull();

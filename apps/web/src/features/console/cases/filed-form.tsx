@@ -127,7 +127,8 @@ export function FiledForm({ kind, fields }: { kind: CaseKind; fields: Field[] })
   ].filter((group) => group.rows.length > 0);
   const value = ({ key, value, place }: Field) => {
     if (place) return lang === 'mr' ? place.nameMr : place.nameEn;
-    const choice = CHOICES[kind][key]?.[value];
+    const choices = Object.hasOwn(CHOICES[kind], key) ? CHOICES[kind][key] : undefined;
+    const choice = choices && Object.hasOwn(choices, value) ? choices[value] : undefined;
     return choice ? t(choice) : value;
   };
 
