@@ -26,6 +26,11 @@ test('an officer works a complaint to closure; the citizen sees the timeline and
 
   await page.goto('/console/cases');
   await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
+  // an officer of one region filters by the districts of theirs, not by region
+  await expect(page.getByLabel('District', { exact: true })).toContainText('Wardha');
+  await expect(page.getByLabel('District', { exact: true })).not.toContainText('Pune');
+  await expect(page.getByLabel('Region', { exact: true })).toHaveCount(0);
+  await page.getByLabel('District', { exact: true }).selectOption({ label: 'Nagpur' });
   await page.getByLabel('Sort by').selectOption({ label: 'Filed, newest first' });
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = page.getByRole('row').filter({ hasText: complaint.number });
@@ -35,6 +40,12 @@ test('an officer works a complaint to closure; the citizen sees the timeline and
 
   await row.getByRole('link', { name: complaint.number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Case ${complaint.number}` })).toBeVisible();
+  // the filer's form under the form's own labels, places by name, choices in words
+  const filed = page.getByRole('region', { name: 'What the filer wrote' });
+  await expect(filed).toContainText('Institute Type');
+  await expect(filed).toContainText('College');
+  await expect(filed).toContainText('Nagpur');
+  await expect(filed).not.toContainText('institute.district');
   expect(await axeViolations(page)).toEqual([]);
 
   const decide = async (action: string, fill: Record<string, string>, status: string) => {
@@ -79,8 +90,12 @@ test('an officer works a complaint to closure; the citizen sees the timeline and
   await useLanguage(page, 'mr');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `प्रकरण ${complaint.number}` })).toBeVisible();
+  const filedMr = page.getByRole('region', { name: 'अर्जदाराने लिहिलेले' });
+  await expect(filedMr).toContainText('संस्थेचे नाव');
+  await expect(filedMr).toContainText('नागपूर');
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/console/cases');
   await expect(page.getByRole('heading', { level: 1, name: 'प्रकरणे' })).toBeVisible();
+  await expect(page.locator('caption')).toHaveText(/^[०-९,]+ प्रकरणे?, पान १ \/ [०-९,]+$/);
   expect(await axeViolations(page)).toEqual([]);
 });

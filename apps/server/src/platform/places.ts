@@ -1,12 +1,41 @@
-import { CITY_OTHER, placeNames, placeOf } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { type CasePlaceLevel, CITY_OTHER, placeNames, placeOf } from '@portal/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cities, districts, states, talukas } from '../db/schema';
 import { ApiError } from './errors';
 
 /*
  * The reference geography's checks of chosen places, shared by the profile's address and work
- * experience steps and the complaint form (Form A): here in platform/ so no module reaches into another.
+ * experience steps and the complaint form (Form A), and the places' names (work experience, the
+ * console's case page): here in platform/ so no module reaches into another.
  */
+
+export type PlaceName = { nameEn: string; nameMr: string };
+const TABLES = { state: states, district: districts, taluka: talukas, city: cities } as const;
+
+/** The names of the given places of each level in both languages, by id (an id not found is absent). */
+export async function namesOfPlaces(
+  db: Db,
+  ids: Record<CasePlaceLevel, number[]>,
+): Promise<Record<CasePlaceLevel, Map<number, PlaceName>>> {
+  const named = async (level: CasePlaceLevel) => {
+    const table = TABLES[level];
+    const list = [...new Set(ids[level])];
+    if (list.length === 0) return new Map<number, PlaceName>();
+    const rows = await db
+      .select({ id: table.id, nameEn: table.nameEn, nameMr: table.nameMr })
+      .from(table)
+      .where(inArray(table.id, list));
+    return new Map(rows.map(({ id, ...name }) => [id, name]));
+  };
+  const [state, district, taluka, city] = await Promise.all([
+    named('state'),
+    named('district'),
+    named('taluka'),
+    named('city'),
+  ]);
+  return { state, district, taluka, city };
+}
 
 /**
  * Where chosen places sit in the reference geography: each id's parent (undefined: no such id), in

@@ -8,15 +8,34 @@ import { successEnvelope } from './common';
 export const CASE_KINDS = ['complaint', 'grievance'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
+/** The levels of a place a case's form names by id (the reference geography). */
+export type CasePlaceLevel = 'state' | 'district' | 'taluka' | 'city';
+/** An address block's place fields as the console lists them (`complainant.district`), with their level. */
+const blockPlaces = (block: string): Record<string, CasePlaceLevel> => ({
+  [`${block}.state`]: 'state',
+  [`${block}.district`]: 'district',
+  [`${block}.taluka`]: 'taluka',
+  [`${block}.city`]: 'city',
+});
+
 /**
  * What makes a kind of case (decision 057): its number's prefix, the days the board gives itself to
- * answer (grievances 21 as CPGRAMS, complaints 30: an inquiry takes longer) and the field its number
- * travels in on the public API. The server adds the kind's form and attachment rules (modules/cases/kind.ts).
+ * answer (grievances 21 as CPGRAMS, complaints 30: an inquiry takes longer), the field its number
+ * travels in on the public API and the fields of its stored form that hold place ids (the console's
+ * case page names those places). The server adds the kind's form and attachment rules (modules/cases/kind.ts).
  */
 export const CASE_KIND_SPECS = {
-  complaint: { prefix: 'CMP', dueDays: 30, numberField: 'ComplaintNo' },
-  grievance: { prefix: 'GRV', dueDays: 21, numberField: 'GrievanceNo' },
-} as const satisfies Record<CaseKind, { prefix: string; dueDays: number; numberField: string }>;
+  complaint: {
+    prefix: 'CMP',
+    dueDays: 30,
+    numberField: 'ComplaintNo',
+    placeFields: { ...blockPlaces('complainant'), ...blockPlaces('institute') },
+  },
+  grievance: { prefix: 'GRV', dueDays: 21, numberField: 'GrievanceNo', placeFields: {} },
+} as const satisfies Record<
+  CaseKind,
+  { prefix: string; dueDays: number; numberField: string; placeFields: Readonly<Record<string, CasePlaceLevel>> }
+>;
 
 export const CASE_STATUSES = [
   'received',

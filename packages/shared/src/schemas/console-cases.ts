@@ -92,8 +92,19 @@ export const caseDetailResponseSchema = successEnvelope(
     closedAt: z.string().nullable(),
     appealReason: z.string().nullable(),
     rating: z.number().int().nullable(),
-    /** The filer's form, one line per field (`complainant.firstName`), values as text. */
-    fields: z.array(z.object({ key: z.string(), value: z.string() })).max(200),
+    /**
+     * The filer's form, one line per field (`complainant.firstName`), values as text; a field holding
+     * a place id (CASE_KIND_SPECS' placeFields) has the place's names too.
+     */
+    fields: z
+      .array(
+        z.object({
+          key: z.string(),
+          value: z.string(),
+          place: z.object({ nameEn: z.string(), nameMr: z.string() }).optional(),
+        }),
+      )
+      .max(200),
     documents: z
       .array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number() }))
       .max(10),

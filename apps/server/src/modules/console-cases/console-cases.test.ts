@@ -265,9 +265,27 @@ describe('console case inbox and actions', () => {
       status: 'received',
       actions: ['acknowledge', 'assign', 'reject'],
     });
-    expect(page.json().Data.fields).toEqual(
-      expect.arrayContaining([{ key: 'institute.instituteName', value: 'Quick Diploma Centre' }]),
-    );
+    // the form's place ids come with the places' names in both languages; other fields as written
+    const fields = page.json().Data.fields as { key: string; value: string; place?: object }[];
+    const field = (key: string) => fields.find((f) => f.key === key);
+    expect(field('institute.instituteName')).toEqual({ key: 'institute.instituteName', value: 'Quick Diploma Centre' });
+    expect(field('institute.district')).toEqual({
+      key: 'institute.district',
+      value: '484',
+      place: { nameEn: 'Nagpur', nameMr: 'नागपूर' },
+    });
+    expect(field('complainant.district')?.place).toEqual({ nameEn: 'Pune', nameMr: 'पुणे' });
+    expect(field('complainant.state')?.place).toEqual({ nameEn: 'Maharashtra', nameMr: 'महाराष्ट्र' });
+    for (const key of ['complainant.taluka', 'complainant.city', 'institute.taluka', 'institute.city']) {
+      expect(field(key)?.place, key).toMatchObject({ nameEn: expect.any(String), nameMr: expect.any(String) });
+    }
+    expect(field('institute.instituteType')).toEqual({ key: 'institute.instituteType', value: 'college' });
+    // the inbox's region and district filters stay inside the officer's region
+    expect((await list(konkanOfficer, 'regionId=6&pageSize=100')).total).toBe(0);
+    expect((await list(konkanOfficer, 'districtId=484&pageSize=100')).total).toBe(0);
+    const byDistrict = await list(nagpurOfficer, `regionId=${nagpurRegion}&districtId=484&sort=-filed&pageSize=10`);
+    expect(byDistrict.rows.map((r) => r.number)).toContain(number);
+    expect((await list(nagpurOfficer, 'districtId=490&pageSize=100')).total).toBe(0);
     expect((await list(admin, `sort=-filed&pageSize=10`)).rows.map((r) => r.number)).toContain(number);
     // an officer cannot assign the case to an officer of another region
     const assign = await act(nagpurOfficer, number, { action: 'assign', officerId: konkanOfficer.id });

@@ -9,10 +9,9 @@ import {
   workExperienceSchemas,
 } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import { checkPlaces } from '../../../platform/places';
+import { checkPlaces, namesOfPlaces, type PlaceName } from '../../../platform/places';
 import { type ListSection, type ListSectionSpec, listRows, saveWithNoAnswer } from '../list';
 import type { ProfileDeps } from '../section';
-import * as repo from './repo';
 
 const WORK_EXPERIENCE: ListSection<typeof workExperienceSchemas.fields, 'WorkExperienceRowID'> = {
   name: 'workExperience',
@@ -26,22 +25,19 @@ const WORK_EXPERIENCE: ListSection<typeof workExperienceSchemas.fields, 'WorkExp
  */
 async function listWorkExperience(db: Db, userId: number, lang: Lang) {
   const rows = await listRows(db, WORK_EXPERIENCE, userId);
-  const names = await repo.placeNames(
-    db,
-    {
-      states: rows.map((r) => r.StateID).filter((id) => id > 0),
-      districts: rows.map((r) => r.DistrictID).filter((id) => id > 0),
-      talukas: rows.map((r) => r.TalukaID).filter((id) => id > 0),
-      cities: rows.map((r) => r.CityID).filter((id) => id > 0),
-    },
-    lang,
-  );
+  const names = await namesOfPlaces(db, {
+    state: rows.map((r) => r.StateID).filter((id) => id > 0),
+    district: rows.map((r) => r.DistrictID).filter((id) => id > 0),
+    taluka: rows.map((r) => r.TalukaID).filter((id) => id > 0),
+    city: rows.map((r) => r.CityID).filter((id) => id > 0),
+  });
+  const name = (place: PlaceName | undefined) => (place ? (lang === 'mr' ? place.nameMr : place.nameEn) : '');
   return rows.map((row) => ({
     ...row,
-    State: names.states.get(row.StateID) ?? '',
-    District: names.districts.get(row.DistrictID) ?? '',
-    Taluka: names.talukas.get(row.TalukaID) ?? '',
-    City: row.CityID === CITY_OTHER ? row.OtherCity : (names.cities.get(row.CityID) ?? ''),
+    State: name(names.state.get(row.StateID)),
+    District: name(names.district.get(row.DistrictID)),
+    Taluka: name(names.taluka.get(row.TalukaID)),
+    City: row.CityID === CITY_OTHER ? row.OtherCity : name(names.city.get(row.CityID)),
   }));
 }
 

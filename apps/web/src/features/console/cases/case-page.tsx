@@ -7,6 +7,7 @@ import { documentHref, useCaseDetail } from './api';
 import './catalogs';
 import './cases.css';
 import { DeadlineBadge } from './deadline-badge';
+import { FiledForm } from './filed-form';
 
 /** /console/cases/:number: every field, the documents in a viewer, the timeline, and the actions allowed now. */
 export default function CasePage() {
@@ -70,16 +71,7 @@ export default function CasePage() {
           </section>
           <section aria-labelledby="case-form">
             <h2 id="case-form">{t('case.form')}</h2>
-            <dl className="case-page__facts">
-              {detail.fields.map((field) => (
-                <div key={field.key} style={{ display: 'contents' }}>
-                  <dt>
-                    <code>{field.key}</code>
-                  </dt>
-                  <dd className="case-page__remarks">{field.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FiledForm kind={detail.kind} fields={detail.fields} />
           </section>
           <section aria-labelledby="case-documents">
             <h2 id="case-documents">{t('case.documents')}</h2>

@@ -7,21 +7,28 @@ import {
   formatDate,
   type Lang,
 } from '@portal/shared';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { inboxCsvHref, useCaseInbox } from './api';
+import { Field, SelectField } from '../../../ui/field';
+import { useOfficer } from '../shell/api';
+import { inboxCsvHref, useCaseInbox, useRegionsAndDistricts } from './api';
 import './catalogs';
 import './cases.css';
 import { DeadlineBadge } from './deadline-badge';
 
-const FILTERS = ['kind', 'status', 'overdue', 'flag', 'institute', 'sort'] as const;
+const FILTERS = ['kind', 'status', 'regionId', 'districtId', 'overdue', 'flag', 'institute', 'sort'] as const;
 const PAGE_SIZE = 25;
 
-/** /console/cases: complaints and grievances of the official's region, filtered, sorted, paged; the CSV of the same. */
+/**
+ * /console/cases: complaints and grievances of the official's region, filtered, sorted, paged; the CSV
+ * of the same. The region filter is offered to officials of every region only (the server keeps any
+ * other official to their own); the district filter lists the districts of the chosen region, or of
+ * the official's.
+ */
 export default function InboxPage() {
-  const { t, i18n } = useTranslation(['console-cases', 'msg']);
+  const { t, i18n } = useTranslation(['console-cases', 'msg', 'form']);
   usePageTitle(t('inbox.title'));
   const lang = i18n.language as Lang;
   const [params, setParams] = useSearchParams();
@@ -32,6 +39,20 @@ export default function InboxPage() {
   const { data, error } = useCaseInbox({ ...query, pageSize: PAGE_SIZE });
   const page = Number(query.page ?? 1);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const { data: officer } = useOfficer();
+  const places = useRegionsAndDistricts(lang);
+  const [regionId, setRegionId] = useState(params.get('regionId') ?? '');
+  const [districtId, setDistrictId] = useState(params.get('districtId') ?? '');
+  const ownRegion = officer?.RegionID ?? null;
+  const region = ownRegion ?? (regionId ? Number(regionId) : null);
+  const districts = (places.data?.districts ?? []).filter((d) => region === null || d.Group === region);
+  const chooseRegion = (value: string) => {
+    setRegionId(value);
+    // a district of another region goes
+    const inRegion = places.data?.districts.some((d) => String(d.Value) === districtId && String(d.Group) === value);
+    if (value && !inRegion) setDistrictId('');
+  };
+  const listHint = places.isError ? t('form:place.listFailed') : undefined;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,17 +70,14 @@ export default function InboxPage() {
     return `?${next}`;
   };
   const select = (name: (typeof FILTERS)[number], values: readonly string[], label: (v: string) => string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`}>{t(`inbox.${name}` as 'inbox.kind')}</label>
-      <select id={`${id}-${name}`} name={name} defaultValue={params.get(name) ?? ''}>
-        {name !== 'sort' && <option value="">{t('inbox.any')}</option>}
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`inbox.${name}` as 'inbox.kind')}
+      placeholder={name === 'sort' ? undefined : t('inbox.any')}
+      options={values.map((value) => ({ value, label: label(value) }))}
+      defaultValue={params.get(name) ?? ''}
+    />
   );
 
   return (
@@ -68,12 +86,37 @@ export default function InboxPage() {
       <form className="case-inbox__filters" aria-label={t('inbox.filters')} onSubmit={apply}>
         {select('kind', CASE_KINDS, (v) => t(`inbox.kind.${v}` as 'inbox.kind.complaint'))}
         {select('status', CASE_STATUSES, (v) => t(`msg:cases.status.${v}`))}
+        {officer && ownRegion === null && (
+          <SelectField
+            id={`${id}-regionId`}
+            name="regionId"
+            label={t('inbox.region')}
+            placeholder={t('inbox.any')}
+            options={(places.data?.regions ?? []).map((r) => ({ value: String(r.Value), label: r.Text }))}
+            value={regionId}
+            onChange={(event) => chooseRegion(event.target.value)}
+            hint={listHint}
+          />
+        )}
+        <SelectField
+          id={`${id}-districtId`}
+          name="districtId"
+          label={t('inbox.district')}
+          placeholder={t('inbox.any')}
+          options={districts.map((d) => ({ value: String(d.Value), label: d.Text }))}
+          value={districtId}
+          onChange={(event) => setDistrictId(event.target.value)}
+          hint={listHint}
+        />
         {select('overdue', ['true', 'false'], (v) => t(`inbox.overdue.${v}` as 'inbox.overdue.true'))}
         {select('flag', CASE_INBOX_FLAGS, (v) => t(`inbox.flag.${v}` as 'inbox.flag.escalated'))}
-        <div>
-          <label htmlFor={`${id}-institute`}>{t('inbox.institute')}</label>
-          <input id={`${id}-institute`} name="institute" maxLength={100} defaultValue={params.get('institute') ?? ''} />
-        </div>
+        <Field
+          id={`${id}-institute`}
+          name="institute"
+          label={t('inbox.institute')}
+          maxLength={100}
+          defaultValue={params.get('institute') ?? ''}
+        />
         {select('sort', CASE_INBOX_SORTS, (v) => t(`inbox.sort.${v}` as 'inbox.sort.dueDate'))}
         <div>
           <button type="submit" className="button">
@@ -94,7 +137,7 @@ export default function InboxPage() {
       {data && (
         <>
           <table className="case-inbox__table">
-            <caption aria-live="polite">{t('inbox.caption', { total: data.total, page, pages })}</caption>
+            <caption aria-live="polite">{t('inbox.caption', { count: data.total, page, pages })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('inbox.col.number')}</th>
