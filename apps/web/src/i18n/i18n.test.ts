@@ -65,6 +65,8 @@ describe('message catalogs', () => {
         expect(placeholders(mr[id] ?? ''), id).toEqual(placeholders(text));
         // A plain {count} would print Western digits in Marathi: counts are {count, number} or plurals.
         expect(placeholders(text), id).not.toContain('count');
+        // Numbers under any other name arrive formatted (Devanagari digits in Marathi): a plural of one is NaN.
+        for (const found of placeholders(text)) if (found.endsWith(',plural')) expect(found, id).toBe('count,plural');
       }
       const untranslated = Object.keys(en).filter(
         (id) => /[A-Za-z]{4,}/.test(en[id] ?? '') && !/[\u0900-\u097F]/.test(mr[id] ?? ''),

@@ -7,9 +7,9 @@ export function DeadlineBadge({ deadline, daysLeft }: { deadline: CaseDeadline |
   if (deadline === null || daysLeft === null) return null;
   const text =
     deadline === 'overdue'
-      ? t('badge.overdue', { days: -daysLeft })
+      ? t('badge.overdue', { count: -daysLeft })
       : deadline === 'soon'
-        ? t('badge.soon', { days: daysLeft })
+        ? t('badge.soon', { count: daysLeft })
         : t('badge.ok', { days: daysLeft });
   return <strong className={`deadline-badge deadline-badge--${deadline}`}>{text}</strong>;
 }
