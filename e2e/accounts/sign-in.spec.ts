@@ -155,9 +155,7 @@ test.describe('sign-in card and modal', () => {
 });
 
 test.describe('Register Here', () => {
-  test('Candidate goes to /Candidate and Staff/Management to /Staff; SDI is listed but disabled', async ({
-    page,
-  }) => {
+  test('Candidate goes to /Candidate and Staff/Management to /Staff; SDI is listed but disabled', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Register Here' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register Here' });

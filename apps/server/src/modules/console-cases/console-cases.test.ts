@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CASE_INBOX_SORTS,
   CASE_OFFICER_ACTIONS,
   CASE_STATUSES,
   type CaseOfficerAction,
@@ -7,6 +8,7 @@ import {
   complaintApi,
   consoleCasesApi,
   grievanceApi,
+  OPEN_CASE_STATUSES,
   otpApi,
 } from '@portal/shared';
 import { desc, eq } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { useTestApp, xhr } from '../../test/app';
 import { fileComplaint, fileGrievance } from '../../test/cases';
 import { createOfficer, GOOD_PASSWORD, testIp } from '../../test/factories';
 import { sampleFiles } from '../../test/files';
+import * as repo from './repo';
 import { escalateOverdueCases } from './service';
 
 /**
@@ -497,6 +500,26 @@ describe('console case inbox and actions', () => {
     expect(lines[1]).toContain('Quick Diploma Centre');
     const konkan = await get(konkanOfficer, `${consoleCasesApi.csv.path}?sort=-filed`);
     expect(konkan.body).not.toContain(number);
+  });
+
+  it('reads the CSV in keyset batches in exactly the order of the inbox, for every sort', async () => {
+    at('2027-09-02T10:00');
+    // same filing day (same due day: ties broken by id), and the same instant for two of them
+    for (let i = 0; i < 5; i++) await fileComplaint(ctx().app);
+    at('2027-09-03T10:00');
+    for (let i = 0; i < 2; i++) await fileComplaint(ctx().app);
+    const filter = {
+      regionScope: null,
+      overdueBefore: new Date('2027-09-03T00:00:00+05:30'),
+      openStatuses: OPEN_CASE_STATUSES,
+    };
+    for (const sort of CASE_INBOX_SORTS) {
+      const { rows, total } = await repo.inboxPage(db(), filter, sort, 0, 1000);
+      expect(total).toBeGreaterThanOrEqual(7);
+      const batches: string[] = [];
+      for await (const batch of repo.inboxAll(db(), filter, sort, 2)) batches.push(...batch.map((r) => r.number));
+      expect(batches, sort).toEqual(rows.map((r) => r.number));
+    }
   });
 
   it('serves a document only through the case page of its region', async () => {

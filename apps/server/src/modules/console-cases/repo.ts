@@ -1,6 +1,6 @@
 import type { CaseInboxSort } from '@portal/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   caseDocuments,
@@ -45,14 +45,33 @@ function where(f: InboxFilter): SQL | undefined {
   );
 }
 
-const ORDER: Record<CaseInboxSort, SQL[]> = {
-  dueDate: [asc(cases.dueAt), asc(cases.id)],
-  '-dueDate': [desc(cases.dueAt), desc(cases.id)],
-  filed: [asc(cases.createdAt), asc(cases.id)],
-  '-filed': [desc(cases.createdAt), desc(cases.id)],
-  number: [asc(cases.number)],
-  '-number': [desc(cases.number)],
+/** Each sort's key: a time and the id after it, or the (unique) number; and its direction. */
+const SORT_KEYS: Record<CaseInboxSort, { time: PgColumn | null; descending: boolean }> = {
+  dueDate: { time: cases.dueAt, descending: false },
+  '-dueDate': { time: cases.dueAt, descending: true },
+  filed: { time: cases.createdAt, descending: false },
+  '-filed': { time: cases.createdAt, descending: true },
+  number: { time: null, descending: false },
+  '-number': { time: null, descending: true },
 };
+
+function orderOf(sort: CaseInboxSort): SQL[] {
+  const { time, descending } = SORT_KEYS[sort];
+  const by = descending ? desc : asc;
+  return time ? [by(time), by(cases.id)] : [by(cases.number)];
+}
+
+/** Where a keyset batch starts: the last row of the batch before, its time as text (microseconds kept). */
+type Cursor = { keyTime: string | null; id: number; number: string };
+
+/** The rows after `cursor` in the sort's order. */
+function after(sort: CaseInboxSort, cursor: Cursor): SQL {
+  const { time, descending } = SORT_KEYS[sort];
+  const op = sql.raw(descending ? '<' : '>');
+  return time
+    ? sql`(${time}, ${cases.id}) ${op} (${cursor.keyTime}::timestamptz, ${cursor.id})`
+    : sql`${cases.number} ${op} ${cursor.number}`;
+}
 
 const assignee = alias(officers, 'assignee');
 const rowColumns = {
@@ -81,12 +100,26 @@ export async function inboxPage(db: Db, filter: InboxFilter, sort: CaseInboxSort
 }
 export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
 
-/** Every matching case, in pages of `batch`, for the CSV (never the whole table in memory). */
+/**
+ * Every matching case, in batches of `batch` for the CSV (never the whole table in memory), each batch
+ * starting after the last row of the one before (keyset: an offset read again every row it skipped).
+ */
 export async function* inboxAll(db: Db, filter: InboxFilter, sort: CaseInboxSort, batch = 1000) {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await inboxRows(db, filter, sort, offset, batch);
+  const time = SORT_KEYS[sort].time;
+  let cursor: Cursor | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...rowColumns, keyTime: time ? sql<string>`${time}::text` : sql<null>`null` })
+      .from(cases)
+      .leftJoin(districts, eq(districts.id, cases.districtId))
+      .leftJoin(assignee, eq(assignee.id, cases.assignedTo))
+      .where(and(where(filter), cursor && after(sort, cursor)))
+      .orderBy(...orderOf(sort))
+      .limit(batch);
     yield rows;
-    if (rows.length < batch) return;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    cursor = last;
   }
 }
 
@@ -97,7 +130,7 @@ function inboxRows(db: Db, filter: InboxFilter, sort: CaseInboxSort, offset: num
     .leftJoin(districts, eq(districts.id, cases.districtId))
     .leftJoin(assignee, eq(assignee.id, cases.assignedTo))
     .where(where(filter))
-    .orderBy(...ORDER[sort])
+    .orderBy(...orderOf(sort))
     .offset(offset)
     .limit(limit);
 }
