@@ -18,6 +18,8 @@ type FileInputProps = {
   fileType: UploadFileType;
   /** The stored file's path ('' when none); set by a successful upload. */
   value: string;
+  /** The saved file's own name, as the server keeps it, shown for a `value` not chosen on this page. */
+  savedName?: string;
   onChange: (path: string) => void;
   onBlur?: () => void;
   /**
@@ -44,6 +46,7 @@ export function FileInput({
   error,
   fileType,
   value,
+  savedName,
   onChange,
   onBlur,
   upload,
@@ -64,7 +67,8 @@ export function FileInput({
   const accept = allowed.split(', ');
   const { maxBytes } = UPLOAD_RULES[fileType];
   const size = formatMaxSize(maxBytes, i18n.language);
-  const rules = t('file.rules', { types: allowed, size });
+  // PDF only (the spec's rule for the category certificates): said before a photo is picked
+  const rules = `${t('file.rules', { types: allowed, size })}${accept.join() === 'pdf' ? ` ${t('file.pdfOnly')}` : ''}`;
   const shownError = localError ?? error;
   const notesHint = (
     <>
@@ -121,7 +125,7 @@ export function FileInput({
         {uploading
           ? t('file.uploading')
           : value
-            ? t('file.uploaded', { name: fileName ?? value.split('/').pop() })
+            ? t('file.uploaded', { name: fileName ?? savedName ?? value.split('/').pop() })
             : ''}
       </p>
       {uploading && progress !== undefined && (
