@@ -108,8 +108,15 @@ function refused(reason: FileRefusal, fileType: UploadFileType, lang: Lang): Api
       });
     case 'empty':
       return new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
-    case 'type':
-      return new ApiError(415, 'accounts.uploadInvalidType', [], { allowed: allowedExtensions(fileType) });
+    case 'type': {
+      const allowed = { allowed: allowedExtensions(fileType) };
+      return new ApiError(
+        415,
+        'accounts.uploadInvalidType',
+        [{ field: 'file', message: 'accounts.uploadInvalidType', vars: allowed }],
+        allowed,
+      );
+    }
     case 'activeContent':
       return new ApiError(400, 'accounts.uploadActiveContent', [
         { field: 'file', message: 'accounts.uploadActiveContent' },

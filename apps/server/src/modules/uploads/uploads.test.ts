@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileUrl, todayInIndia, UPLOAD_NAME_MAX, USER_TYPES } from '@portal/shared';
+import {
+  allowedExtensions,
+  fileUrl,
+  todayInIndia,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_NAME_MAX,
+  UPLOAD_RULES,
+  USER_TYPES,
+} from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
@@ -115,6 +123,32 @@ describe('document uploads', () => {
     expect(res.status).toBe(415);
     expect(res.body.Message).toBe(message);
   });
+
+  it.each(UPLOAD_FILE_TYPES)(
+    '%s takes exactly the types of its rule (the category certificates PDF only, as the spec says; issue 23 item 4)',
+    async (fileType) => {
+      const { user, cookie } = await signedIn();
+      for (const kind of ['jpg', 'png', 'pdf'] as const) {
+        const res = await upload(
+          { userID: user.id, fileType },
+          { filename: `document.${kind}`, content: sampleFiles[kind]() },
+          cookie,
+        );
+        if ((UPLOAD_RULES[fileType].types as readonly string[]).includes(kind)) {
+          expect(res.status, `${fileType} ${kind}`).toBe(200);
+        } else {
+          expect(res.status, `${fileType} ${kind}`).toBe(415);
+          expect(res.body.errors, `${fileType} ${kind}`).toEqual([
+            {
+              field: 'file',
+              key: 'accounts.uploadInvalidType',
+              message: `Invalid file type. Allowed: ${allowedExtensions(fileType)}`,
+            },
+          ]);
+        }
+      }
+    },
+  );
 
   it.each([
     ['Photo', 'jpg', 1024 * 1024 + 1, 'File too large. Maximum size: 1 MB'],
