@@ -18,7 +18,10 @@ type FileInputProps = {
   fileType: UploadFileType;
   /** The stored file's path ('' when none); set by a successful upload. */
   value: string;
-  /** The saved file's own name, as the server keeps it, shown for a `value` not chosen on this page. */
+  /**
+   * The stored file's own name as the server keeps it (for `value`; DocumentField asks for it): shown
+   * rather than the name of a file chosen earlier on this page, which a Reset may have replaced.
+   */
   savedName?: string;
   onChange: (path: string) => void;
   onBlur?: () => void;
@@ -125,7 +128,7 @@ export function FileInput({
         {uploading
           ? t('file.uploading')
           : value
-            ? t('file.uploaded', { name: fileName ?? savedName ?? value.split('/').pop() })
+            ? t('file.uploaded', { name: savedName ?? fileName ?? value.split('/').pop() })
             : ''}
       </p>
       {uploading && progress !== undefined && (

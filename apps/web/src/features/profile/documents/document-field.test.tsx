@@ -118,6 +118,7 @@ describe('DocumentField', () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
     const bar = await screen.findByRole('progressbar', { name: 'Uploading...' });
     expect(bar).toHaveAttribute('value', '40');
+    savedNames['0123456789abcdef0123456789abcdef.pdf'] = 'caste.pdf';
     xhr.respond(200, { Status: 'Success', Data: { FilePath: '0123456789abcdef0123456789abcdef.pdf' } });
 
     expect(await screen.findByText('Uploaded: caste.pdf')).toBeInTheDocument();
