@@ -16,6 +16,14 @@ for (const role of ['candidate', 'staff'] as const) {
     await signedIn(page, role);
     await page.goto('/Category');
     await expect(page.getByRole('heading', { level: 1, name: 'Category Details' })).toBeVisible();
+    // The header's picture: a staff member's photo, read from the owner-checked file endpoint (issue 23 item 2).
+    const picture = page.locator('.profile-menu__picture img');
+    if (role === 'staff') {
+      await expect(picture).toHaveAttribute('src', /^\/api\/FileUpload\/file\?path=[0-9a-f]{32}\.jpg$/);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
     await expect(page.getByLabel('Nationality')).toBeDisabled();
     await expect(page.getByLabel('Nationality')).toHaveValue('1');
     await expect(page.getByLabel('Nationality').locator('option:checked')).toHaveText('India');
@@ -81,6 +89,9 @@ for (const role of ['candidate', 'staff'] as const) {
     await expect(page.getByLabel(/^Religion/).locator('option:checked')).toHaveText('Hindu');
     await expect(caste.locator('option:checked')).toHaveText(casteName ?? '');
     await expect(page.getByLabel(/^UDID Number/)).toHaveValue('MH0210119950123456');
+    // Each saved document by the name its file had, not its storage key (issue 23 item 3).
+    await expect(page.locator('#category-CasteCertificatePath-status')).toHaveText('Uploaded: caste.pdf');
+    await expect(page.locator('#category-PWDCertificatePath-status')).toHaveText('Uploaded: pwd.pdf');
     for (const name of ['Leaving', 'Domicile', 'Caste', 'Non-Creamy Layer', 'Disability']) {
       await expect(page.getByRole('link', { name: `Open ${name} Certificate (opens in a new tab)` })).toBeVisible();
     }
@@ -105,16 +116,30 @@ test('a document is previewed, replaced and removed; a JPEG is refused; Reset as
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // Our own CSP must let the preview show (issue 23 item 3): Chromium reports a refusal on the console.
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
   await signedIn(page, 'candidate');
   await page.goto('/Category');
   const leaving = page.locator('#category-LeavingCertificatePath');
+  // PDF only, as the spec says for the category certificates: said before a file is chosen.
+  await expect(leaving).toHaveAccessibleDescription(/Allowed: pdf\. Maximum size: 5 MB\. Only a PDF is accepted/);
+  await expect(leaving).toHaveAttribute('accept', '.pdf');
   await leaving.setInputFiles(files.jpeg('photo.jpg'));
   await expect(page.getByText('Invalid file type. Allowed: pdf')).toBeVisible();
   await uploadPdf(page, 'LeavingCertificatePath', 'first.pdf');
   const link = page.getByRole('link', { name: 'Open Leaving Certificate (opens in a new tab)' });
   const first = await link.getAttribute('href');
   await page.getByRole('button', { name: 'Show preview' }).click();
-  await expect(page.locator('iframe[title="Preview of Leaving Certificate"]')).toHaveAttribute('src', first ?? '');
+  const frame = page.locator('iframe[title="Preview of Leaving Certificate"]');
+  await expect(frame).toHaveAttribute('src', first ?? '');
+  const shown = await (await frame.elementHandle())?.contentFrame();
+  await shown?.waitForLoadState();
+  // a refused frame is Chromium's error page, not the document
+  expect(shown?.url()).toMatch(new RegExp(`${first?.replace(/[?]/g, '\\?')}$`));
+  expect(refusals).toEqual([]);
   // Usable at 360 px: nothing, the preview frame included, is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Hide preview' }).click();

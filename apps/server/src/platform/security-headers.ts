@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
@@ -17,7 +18,10 @@ export function securityHeaders(config: Pick<Config, 'env'>): Record<string, str
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // 'self': a PDF previewed in a frame (a user's own document on the profile steps, a case's in the
+        // console); only those documents' answers let themselves be framed (framedByOwnPages). Then the
+        // home page's videos.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -39,4 +43,15 @@ export function securityHeaders(config: Pick<Config, 'env'>): Record<string, str
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/**
+ * For an answer our own pages show in a frame (a user's document on the profile steps, a case's in the console):
+ * the same headers, but frame-ancestors and X-Frame-Options allow this origin instead of none; every
+ * other answer still refuses to be framed.
+ */
+export function framedByOwnPages(reply: FastifyReply) {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
 }

@@ -18,6 +18,11 @@ type FileInputProps = {
   fileType: UploadFileType;
   /** The stored file's path ('' when none); set by a successful upload. */
   value: string;
+  /**
+   * The stored file's own name as the server keeps it (for `value`; DocumentField asks for it): shown
+   * rather than the name of a file chosen earlier on this page, which a Reset may have replaced.
+   */
+  savedName?: string;
   onChange: (path: string) => void;
   onBlur?: () => void;
   /**
@@ -44,6 +49,7 @@ export function FileInput({
   error,
   fileType,
   value,
+  savedName,
   onChange,
   onBlur,
   upload,
@@ -64,7 +70,8 @@ export function FileInput({
   const accept = allowed.split(', ');
   const { maxBytes } = UPLOAD_RULES[fileType];
   const size = formatMaxSize(maxBytes, i18n.language);
-  const rules = t('file.rules', { types: allowed, size });
+  // PDF only (the spec's rule for the category certificates): said before a photo is picked
+  const rules = `${t('file.rules', { types: allowed, size })}${accept.join() === 'pdf' ? ` ${t('file.pdfOnly')}` : ''}`;
   const shownError = localError ?? error;
   const notesHint = (
     <>
@@ -121,7 +128,7 @@ export function FileInput({
         {uploading
           ? t('file.uploading')
           : value
-            ? t('file.uploaded', { name: fileName ?? value.split('/').pop() })
+            ? t('file.uploaded', { name: savedName ?? fileName ?? value.split('/').pop() })
             : ''}
       </p>
       {uploading && progress !== undefined && (

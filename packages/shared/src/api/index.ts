@@ -27,4 +27,4 @@ export type { SectionApi, SectionSchemas } from './profile/section';
 export { registrationApi } from './registration';
 export { searchApi } from './search';
 export { sessionApi } from './session';
-export { uploadsApi } from './uploads';
+export { fileUrl, uploadsApi } from './uploads';

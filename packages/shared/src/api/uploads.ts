@@ -9,4 +9,16 @@ export const uploadsApi = {
   }),
   /** Not JSON: the stored file itself (owner or board officer), linked via `fileUrl`. */
   file: endpoint<{ query: typeof s.fileQuerySchema }>('GET', '/api/FileUpload/file', { access: 'signedIn' }),
+  /** The stored file's original name (owner or board officer, like `file`). */
+  fileInfo: endpoint<{ query: typeof s.fileQuerySchema; response: typeof s.fileInfoResponseSchema }>(
+    'GET',
+    '/api/FileUpload/fileInfo',
+    { access: 'signedIn' },
+  ),
 };
+
+/**
+ * Where the browser reads an uploaded file (owner or board officer only): a document's link and
+ * preview, the header's photo. Here beside its endpoint, so the shell links a photo without zod.
+ */
+export const fileUrl = (filePath: string) => `${uploadsApi.file.path}?path=${encodeURIComponent(filePath)}`;

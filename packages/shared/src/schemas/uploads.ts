@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { uploadsApi } from '../api/uploads';
 import { INT4_MAX, type Lang } from '../constants';
 import { messageNumber } from '../format';
 
@@ -61,8 +60,13 @@ export const uploadResponseSchema = z.object({
   Data: z.object({ FilePath: z.string() }),
 });
 export const fileQuerySchema = z.object({ path: z.string().min(1, { message: 'common.notFound' }).max(200) });
-/** Where the browser reads an uploaded file (owner or board officer only). */
-export const fileUrl = (filePath: string) => `${uploadsApi.file.path}?path=${encodeURIComponent(filePath)}`;
+/** The longest original file name kept with a document (longer ones keep their end: the extension). */
+export const UPLOAD_NAME_MAX = 120;
+/** GET /api/FileUpload/fileInfo: what the owner called the file (cleaned), to show instead of its storage key. */
+export const fileInfoResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Data: z.object({ FileName: z.string().max(UPLOAD_NAME_MAX) }),
+});
 
 /** Aadhaar as shown anywhere: 'XXXX XXXX 1234'. */
 export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;

@@ -197,6 +197,8 @@ export const uploads = pgTable(
     path: text('path').notNull().unique(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** The name the uploader's file had, cleaned and bounded (UPLOAD_NAME_MAX); null for older rows. */
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],

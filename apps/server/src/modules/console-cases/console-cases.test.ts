@@ -533,6 +533,9 @@ describe('console case inbox and actions', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // shown in a frame of the case page (issue 23 item 3), by our own pages only
+    expect(String(served.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(served.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await get(konkanOfficer, url)).statusCode).toBe(404);
     const missing = await get(admin, `/api/console/cases/${number}/documents/999999`);
     expect(missing.statusCode).toBe(404);

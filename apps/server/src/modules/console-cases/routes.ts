@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import { route } from '../../platform/route';
+import { framedByOwnPages } from '../../platform/security-headers';
 import { currentOfficer } from '../../platform/sessions';
 import { act, caseDetail, caseDocument, inbox, inboxCsv } from './service';
 
@@ -70,6 +71,8 @@ export async function consoleCasesRoutes(app: FastifyInstance) {
       if (!stored) throw new ApiError(404, 'casework.documentNotFound');
       if (stored.size !== undefined) reply.header('Content-Length', stored.size);
       const ext = document.storageKey.split('.').pop();
+      // a PDF is shown in a frame of the case page
+      framedByOwnPages(reply);
       return reply
         .header('Content-Type', document.mime)
         .header('X-Content-Type-Options', 'nosniff')

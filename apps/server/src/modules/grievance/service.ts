@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { cleanFileName } from '../../platform/file-intake/file-name';
 import { isMobileVerified, takeVerifiedMobile } from '../../platform/otp';
 import type { Sms } from '../../platform/sms';
 import type { Storage } from '../../platform/storage';
@@ -57,14 +58,9 @@ export const GRIEVANCE_KIND = caseKind('grievance', {
 });
 export const GRIEVANCE_PART_LIMITS = GRIEVANCE_KIND.partLimits;
 
-/** The file's own name, without a path or control characters, bounded; 'attachment-N' when it has none. */
+/** The file's own name, cleaned (cleanFileName); 'attachment-N' when it has none. */
 function attachmentName(filename: string, index: number) {
-  const base = (filename.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, GRIEVANCE_LIMITS.attachmentNameMax);
-  return base || `attachment-${index + 1}`;
+  return cleanFileName(filename, GRIEVANCE_LIMITS.attachmentNameMax) || `attachment-${index + 1}`;
 }
 
 const unverified = () =>

@@ -16,8 +16,13 @@ describe('platform', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    // frames: our own (a user's PDF previewed, issue 23 item 3) and the home page's video hosts only;
+    // nothing but that document's answer lets itself be framed (uploads.test.ts)
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('compresses large answers', async () => {

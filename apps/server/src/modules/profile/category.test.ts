@@ -281,7 +281,10 @@ describe('category details, candidate and staff through one module', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    expect(own.headers['content-disposition']).toBe('inline; filename="CasteCertificate.pdf"');
+    // the name its file had (issue 23 item 3), quoted and percent-encoded (uploads.test.ts)
+    expect(own.headers['content-disposition']).toBe(
+      `inline; filename="certificate.pdf"; filename*=UTF-8''certificate.pdf`,
+    );
     expect(own.headers['cache-control']).toBe('private, no-store');
     const stranger = await profileUser(ctx(), USER_TYPES.staff);
     expect((await get(stranger.cookie)).statusCode).toBe(404);

@@ -1,11 +1,14 @@
-import { fileQuerySchema, uploadResponseSchema, uploadsApi } from '@portal/shared';
+import { fileInfoResponseSchema, fileQuerySchema, uploadResponseSchema, uploadsApi } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound, requestLang } from '../../platform/errors';
+import { contentDisposition } from '../../platform/file-intake/file-name';
 import { readMultipart } from '../../platform/file-intake/intake';
+import { noStore } from '../../platform/http';
 import { limiter, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
+import { framedByOwnPages } from '../../platform/security-headers';
 import { currentUser } from '../../platform/sessions';
-import { readable, UPLOAD_PART_LIMITS, upload } from './service';
+import { readable, shownName, UPLOAD_PART_LIMITS, upload } from './service';
 
 const tags = ['uploads'];
 
@@ -51,13 +54,25 @@ export async function uploadsRoutes(app: FastifyInstance) {
       if (!stored) throw notFound();
       if (stored.size !== undefined) reply.header('Content-Length', stored.size);
       const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
-      const ext = path.split('.').pop();
+      // a PDF is previewed in a frame of the profile's own page (issue 23 item 3)
+      framedByOwnPages(reply);
       return reply
         .header('Content-Type', row.mime)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.fileType}.${ext}"`)
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', shownName(row)))
         .send(stored.content);
+    },
+  );
+
+  route(
+    app,
+    uploadsApi.fileInfo,
+    { tags, schemas: { query: fileQuerySchema, response: fileInfoResponseSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      const row = await readable(db, currentUser(request), request.query.path);
+      return { Status: 'Success' as const, Data: { FileName: shownName(row) } };
     },
   );
 }

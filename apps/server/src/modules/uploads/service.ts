@@ -6,6 +6,7 @@ import {
   PRE_REGISTRATION_FILE_TYPES,
   todayInIndia,
   UPLOAD_MAX_BYTES,
+  UPLOAD_NAME_MAX,
   UPLOAD_RULES,
   type UploadFileType,
   uploadFieldsSchema,
@@ -13,6 +14,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
+import { cleanFileName } from '../../platform/file-intake/file-name';
 import {
   checkFile,
   type FileRefusal,
@@ -106,8 +108,15 @@ function refused(reason: FileRefusal, fileType: UploadFileType, lang: Lang): Api
       });
     case 'empty':
       return new ApiError(400, 'accounts.fileRequired', [{ field: 'file', message: 'accounts.fileRequired' }]);
-    case 'type':
-      return new ApiError(415, 'accounts.uploadInvalidType', [], { allowed: allowedExtensions(fileType) });
+    case 'type': {
+      const allowed = { allowed: allowedExtensions(fileType) };
+      return new ApiError(
+        415,
+        'accounts.uploadInvalidType',
+        [{ field: 'file', message: 'accounts.uploadInvalidType', vars: allowed }],
+        allowed,
+      );
+    }
     case 'activeContent':
       return new ApiError(400, 'accounts.uploadActiveContent', [
         { field: 'file', message: 'accounts.uploadActiveContent' },
@@ -163,7 +172,11 @@ export async function upload(
   const { fileType } = fields;
   const owner = authorise(config, user, fields, at);
   const rule = UPLOAD_RULES[fileType];
-  const file = received.files.findLast((f) => f.field === 'file') ?? { content: Buffer.alloc(0), tooLarge: false };
+  const file = received.files.findLast((f) => f.field === 'file') ?? {
+    filename: '',
+    content: Buffer.alloc(0),
+    tooLarge: false,
+  };
   // the cheap checks, then the quota, and only then the decoding
   const pre = await precheckFile(file, rule);
   if (!pre.ok) throw refused(pre.reason, fileType, lang);
@@ -172,7 +185,8 @@ export async function upload(
   if (!checked.ok) throw refused(checked.reason, fileType, lang);
   const { content, ext, mime } = checked.file;
   const path = await storage.save(content, ext);
-  await repo.addUpload(db, { userId: owner, fileType, path, mime, size: content.length });
+  const name = cleanFileName(file.filename, UPLOAD_NAME_MAX) || null;
+  await repo.addUpload(db, { userId: owner, fileType, path, mime, size: content.length, name });
   return path;
 }
 
@@ -194,6 +208,10 @@ export async function sweepUnclaimed(db: Db, storage: Storage, now = new Date())
   }
 }
 const SWEEP_BATCH = 500;
+
+/** The name a stored document is shown and downloaded by: its uploader's, or its type's for rows older than names. */
+export const shownName = (row: { name: string | null; fileType: string; path: string }) =>
+  row.name ?? `${row.fileType}.${row.path.split('.').pop()}`;
 
 /** A stored document for its owner or a board official; anything else is 404 (existence not revealed). */
 export async function readable(db: Db, user: SessionUser, path: string) {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { todayInIndia, USER_TYPES } from '@portal/shared';
+import {
+  allowedExtensions,
+  fileUrl,
+  todayInIndia,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_NAME_MAX,
+  UPLOAD_RULES,
+  USER_TYPES,
+} from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
@@ -11,7 +19,7 @@ import { pdfChecksRunning } from '../../platform/file-intake/content';
 import { diskStorage } from '../../platform/storage';
 import { issueUploadToken, UPLOAD_TOKEN_LIFE_MS } from '../../platform/upload-token';
 import { useTestApp, xhr } from '../../test/app';
-import { createUser, signIn, testIp, testMobile } from '../../test/factories';
+import { createUser, loginAs, registerStaff, signIn, testIp, testMobile } from '../../test/factories';
 import { multipart, pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { ACCOUNT_UPLOADS_PER_DAY, ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
@@ -116,6 +124,32 @@ describe('document uploads', () => {
     expect(res.body.Message).toBe(message);
   });
 
+  it.each(UPLOAD_FILE_TYPES)(
+    '%s takes exactly the types of its rule (the category certificates PDF only, as the spec says; issue 23 item 4)',
+    async (fileType) => {
+      const { user, cookie } = await signedIn();
+      for (const kind of ['jpg', 'png', 'pdf'] as const) {
+        const res = await upload(
+          { userID: user.id, fileType },
+          { filename: `document.${kind}`, content: sampleFiles[kind]() },
+          cookie,
+        );
+        if ((UPLOAD_RULES[fileType].types as readonly string[]).includes(kind)) {
+          expect(res.status, `${fileType} ${kind}`).toBe(200);
+        } else {
+          expect(res.status, `${fileType} ${kind}`).toBe(415);
+          expect(res.body.errors, `${fileType} ${kind}`).toEqual([
+            {
+              field: 'file',
+              key: 'accounts.uploadInvalidType',
+              message: `Invalid file type. Allowed: ${allowedExtensions(fileType)}`,
+            },
+          ]);
+        }
+      }
+    },
+  );
+
   it.each([
     ['Photo', 'jpg', 1024 * 1024 + 1, 'File too large. Maximum size: 1 MB'],
     ['Signature', 'png', 500 * 1024 + 1, 'File too large. Maximum size: 500 KB'],
@@ -203,6 +237,111 @@ describe('document uploads', () => {
     const seen = await fetchFile(filePath, officer.cookie);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
+  });
+
+  it("the header's photo: the session's PhotoPath through fileUrl, for its owner only (issue 23 item 2)", async () => {
+    const staff = await registerStaff(ctx().app);
+    const { cookie } = await loginAs(ctx().app, { ...staff, userTypeId: USER_TYPES.staff });
+    const session = await ctx().app.inject({ url: '/api/Account/session', headers: { cookie } });
+    const photo = session.json().Data.PhotoPath as string;
+    expect(photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    const own = await ctx().app.inject({ url: fileUrl(photo), headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(own.rawPayload).metadata()).toMatchObject({ format: 'jpeg' });
+    const other = await signedIn(USER_TYPES.staff);
+    expect((await ctx().app.inject({ url: fileUrl(photo), headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    const anonymous = await ctx().app.inject({ url: fileUrl(photo) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  describe("the file's own name (issue 23 item 3)", () => {
+    const info = (filePath: string, cookie?: string) =>
+      ctx().app.inject({
+        url: `/api/FileUpload/fileInfo?path=${encodeURIComponent(filePath)}`,
+        headers: cookie ? { cookie } : {},
+      });
+
+    it('is kept with the document, shown by fileInfo and named in the download, to its owner only', async () => {
+      const { user, cookie } = await signedIn();
+      const res = await upload(
+        { userID: user.id, fileType: 'CasteCertificate' },
+        { filename: 'जात प्रमाणपत्र (Caste) 2024.pdf', content: sampleFiles.pdf() },
+        cookie,
+      );
+      const filePath = res.body.Data.FilePath as string;
+      expect(filePath).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      const shown = await info(filePath, cookie);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['cache-control']).toBe('private, no-store');
+      expect(shown.json()).toEqual({ Status: 'Success', Data: { FileName: 'जात प्रमाणपत्र (Caste) 2024.pdf' } });
+      const file = await fetchFile(filePath, cookie);
+      expect(file.headers['content-disposition']).toBe(
+        `inline; filename="___ __________ (Caste) 2024.pdf"; filename*=UTF-8''${encodeURIComponent('जात प्रमाणपत्र')}%20%28Caste%29%202024.pdf`,
+      );
+      const other = await signedIn();
+      expect((await info(filePath, other.cookie)).statusCode).toBe(404);
+      expect((await info(filePath)).statusCode).toBe(401);
+    });
+
+    it('is cleaned: quotes kept but encoded in the download name, bounded keeping its extension', async () => {
+      const { user, cookie } = await signedIn();
+      const nameOf = async (filename: string) => {
+        const res = await upload(
+          { userID: user.id, fileType: 'CasteCertificate' },
+          { filename, content: sampleFiles.pdf() },
+          cookie,
+        );
+        const filePath = res.body.Data.FilePath as string;
+        const file = await fetchFile(filePath, cookie);
+        return {
+          name: (await info(filePath, cookie)).json().Data.FileName as string,
+          disposition: String(file.headers['content-disposition']),
+        };
+      };
+      // a browser sends the quotes escaped; line breaks and controls are cleaned (platform/file-intake/file-name.test.ts)
+      const quoted = await nameOf('my \\"caste\\" certificate.pdf');
+      expect(quoted.name).toBe('my "caste" certificate.pdf');
+      // the quoted filename cannot be left: the name itself travels percent-encoded
+      expect(quoted.disposition).toBe(
+        `inline; filename="my _caste_ certificate.pdf"; filename*=UTF-8''my%20%22caste%22%20certificate.pdf`,
+      );
+      const long = await nameOf(`${'certificate '.repeat(40)}.pdf`);
+      expect(Array.from(long.name).length).toBe(UPLOAD_NAME_MAX);
+      expect(long.name).toMatch(/^certificate certificate .*…\.pdf$/);
+      expect(long.disposition).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''certificate%20/);
+    });
+
+    it('a document uploaded before names were kept is named by its type, as before', async () => {
+      const { user, cookie } = await signedIn();
+      const res = await upload(
+        { userID: user.id, fileType: 'Signature' },
+        { filename: 's.png', content: sampleFiles.png() },
+        cookie,
+      );
+      const filePath = res.body.Data.FilePath as string;
+      await db().update(uploads).set({ name: null }).where(eq(uploads.path, filePath));
+      expect((await info(filePath, cookie)).json().Data.FileName).toBe('Signature.png');
+      expect((await fetchFile(filePath, cookie)).headers['content-disposition']).toBe(
+        `inline; filename="Signature.png"; filename*=UTF-8''Signature.png`,
+      );
+    });
+  });
+
+  it('a PDF may be framed by our own pages only, to preview it (issue 23 item 3)', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await upload(
+      { userID: user.id, fileType: 'LeavingCertificate' },
+      { filename: 'l.pdf', content: sampleFiles.pdf() },
+      cookie,
+    );
+    const file = await fetchFile(res.body.Data.FilePath, cookie);
+    const csp = String(file.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it("an unclaimed upload is nobody's to read", async () => {

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/shared';
+import { fileUrl } from '@portal/shared/api/uploads';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import './profile-menu.css';
@@ -34,7 +35,12 @@ export default function ProfileMenu({ user, onSignOut }: { user: SessionUser; on
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
-        <img src={user.PhotoPath ?? '/images/default-profile.svg'} alt="" width="44" height="44" />
+        <img
+          src={user.PhotoPath ? fileUrl(user.PhotoPath) : '/images/default-profile.svg'}
+          alt=""
+          width="44"
+          height="44"
+        />
         <span className="visually-hidden">{t('profile.title')}</span>
       </button>
       {open && (

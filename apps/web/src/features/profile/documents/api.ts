@@ -2,7 +2,7 @@ import type { ErrorResponse, UploadFileType } from '@portal/shared';
 import { uploadsApi } from '@portal/shared/api/uploads';
 import type { EndpointResponse } from '@portal/shared/endpoint';
 import i18n from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 
 /** The spec gives an upload a minute. */
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -65,4 +65,9 @@ export function uploadDocument(input: {
     onProgress?.(0);
     xhr.send(form);
   });
+}
+
+/** The name a saved document's file had (GET /api/FileUpload/fileInfo), to show instead of its storage key. */
+export async function savedFileName(path: string, signal?: AbortSignal): Promise<string> {
+  return (await call(uploadsApi.fileInfo, { query: { path }, signal })).Data.FileName;
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
@@ -72,7 +73,11 @@ function Caste({ initial = '', onChange = () => {} }: { initial?: string; onChan
 
 const renderIt = (ui: React.ReactNode) => {
   const user = userEvent.setup();
-  render(<Suspense fallback={null}>{ui}</Suspense>);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Suspense fallback={null}>{ui}</Suspense>
+    </QueryClientProvider>,
+  );
   return user;
 };
 
@@ -80,9 +85,16 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['ui', 'form', 'msg', 'profile']);
 });
+/** GET /api/FileUpload/fileInfo answers, by path: the names the saved files had. */
+const savedNames: Record<string, string> = {};
+const fetchMock = vi.fn(async (url: string) => {
+  const path = new URL(url, 'http://localhost').searchParams.get('path') ?? '';
+  return Response.json({ Status: 'Success', Data: { FileName: savedNames[path] ?? 'unknown.pdf' } });
+});
 beforeEach(() => {
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
@@ -106,6 +118,7 @@ describe('DocumentField', () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
     const bar = await screen.findByRole('progressbar', { name: 'Uploading...' });
     expect(bar).toHaveAttribute('value', '40');
+    savedNames['0123456789abcdef0123456789abcdef.pdf'] = 'caste.pdf';
     xhr.respond(200, { Status: 'Success', Data: { FilePath: '0123456789abcdef0123456789abcdef.pdf' } });
 
     expect(await screen.findByText('Uploaded: caste.pdf')).toBeInTheDocument();
@@ -128,6 +141,25 @@ describe('DocumentField', () => {
     });
     expect(await screen.findByText('Invalid file type. Allowed: pdf')).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.pdf');
+  });
+
+  it("shows a saved document by its file's own name, not its storage key (issue 23 item 3)", async () => {
+    savedNames['cccccccccccccccccccccccccccccccc.pdf'] = 'जात प्रमाणपत्र.pdf';
+    renderIt(<Caste initial="cccccccccccccccccccccccccccccccc.pdf" />);
+    expect(await screen.findByText('Uploaded: जात प्रमाणपत्र.pdf')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/FileUpload/fileInfo?path=cccccccccccccccccccccccccccccccc.pdf',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('says a PDF is the only type before a file is chosen, in the accept list and the hint', async () => {
+    renderIt(<Caste />);
+    const input = await screen.findByLabelText(/^Caste Certificate/);
+    expect(input).toHaveAttribute('accept', '.pdf');
+    expect(input).toHaveAccessibleDescription(
+      /Allowed: pdf\. Maximum size: 5 MB\. Only a PDF is accepted: to send a photo/,
+    );
   });
 
   it('Replace opens the file chooser; Remove clears the field and returns focus to the input', async () => {

@@ -1,11 +1,13 @@
-import { fileUrl, type UploadFileType } from '@portal/shared';
+import type { UploadFileType } from '@portal/shared';
+import { fileUrl } from '@portal/shared/api/uploads';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { FileInput } from '../../../ui/file-input';
 import { mergeRefs } from '../../../ui/merge-refs';
 // Its words are in the wizard's `profile` namespace, added by the wizard's catalogs.
 import '../catalogs';
-import { uploadDocument } from './api';
+import { savedFileName, uploadDocument } from './api';
 import './document-field.css';
 
 export type DocumentFieldProps = {
@@ -34,7 +36,8 @@ export type DocumentFieldProps = {
  * A profile document (issue 10 item 3): the file input with an upload progress bar, then the current
  * document — an image shown, a PDF linked and previewed in a frame on request — with Replace (choose
  * another file) and Remove (clears the field; the server deletes the old file when the section is
- * saved). Uploads go to POST /api/FileUpload/UploadFile as the signed-in user.
+ * saved). Uploads go to POST /api/FileUpload/UploadFile as the signed-in user. A saved document is
+ * shown by the name its file had (GET /api/FileUpload/fileInfo), not by its storage key.
  */
 export function DocumentField({
   id,
@@ -56,6 +59,12 @@ export function DocumentField({
   const [previewOpen, setPreviewOpen] = useState(false);
   const href = value ? fileUrl(value) : '';
   const isPdf = value.toLowerCase().endsWith('.pdf');
+  const info = useQuery({
+    queryKey: ['fileInfo', value],
+    queryFn: ({ signal }) => savedFileName(value, signal),
+    enabled: value !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   const upload = async (file: File) => {
     setProgress(0);
@@ -77,6 +86,7 @@ export function DocumentField({
         error={error}
         fileType={fileType}
         value={value}
+        savedName={info.data}
         // FileInput clears the path when a file is refused or fails: keep the current document then.
         onChange={(path) => {
           if (path) {
