@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // vitest's 5 s is short for a jsdom render beside the browser suite on two cores (.ci/run)
+          testTimeout: 30_000,
         },
       },
     ],
