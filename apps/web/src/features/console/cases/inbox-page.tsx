@@ -11,6 +11,7 @@ import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import '../../../ui/stacked-table.css';
 import { inboxCsvHref, useCaseInbox } from './api';
 import './catalogs';
 import './cases.css';
@@ -93,7 +94,7 @@ export default function InboxPage() {
       )}
       {data && (
         <>
-          <table className="case-inbox__table">
+          <table className="case-inbox__table stacked-table">
             <caption aria-live="polite">{t('inbox.caption', { total: data.total, page, pages })}</caption>
             <thead>
               <tr>
