@@ -1,5 +1,6 @@
 import { PROFILE_STEPS, type ProfileStep } from '@portal/shared';
 import { messageNumber } from '@portal/shared/basics';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useLang } from '../../lib/use-lang';
@@ -16,14 +17,31 @@ type ProfileStepsProps = {
 /**
  * The 12-step progress bar of the profile: completed steps green, the current one dark blue
  * (`aria-current="step"`), later ones grey — each also says its state in words for screen readers.
- * All twelve show at once, in rows, so none hides behind a scroll at 360 px.
+ * All twelve show at once, in rows, so none hides behind a scroll at 360 px. On a phone they would
+ * take most of the first screen: there the bar reads "Step 7 of 12: Additional", and a disclosure
+ * button (as the top bar's display options) shows the twelve.
  */
 export function ProfileSteps({ current, completed, linked }: ProfileStepsProps) {
   const { t } = useTranslation('accounts');
   const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const position = PROFILE_STEPS.findIndex(({ step }) => step === current) + 1;
   return (
     <nav className="profile-steps" aria-label={t('steps.label')}>
-      <ol className="profile-steps__list">
+      <div className="profile-steps__compact">
+        <p>{t('steps.position', { n: position, total: PROFILE_STEPS.length, name: t(`steps.${current}`) })}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {t('steps.showAll')}
+        </button>
+      </div>
+      <ol id={listId} className="profile-steps__list" data-open={open}>
         {PROFILE_STEPS.map(({ step, route }, index) => {
           const state = step === current ? 'current' : completed.has(step) ? 'done' : 'todo';
           const content = (

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { Field, SelectField } from '../../../ui/field';
+import '../../../ui/stacked-table.css';
 import { useOfficer } from '../shell/api';
 import { inboxCsvHref, useCaseInbox, useRegionsAndDistricts } from './api';
 import './catalogs';
@@ -136,7 +137,7 @@ export default function InboxPage() {
       )}
       {data && (
         <>
-          <table className="case-inbox__table">
+          <table className="case-inbox__table stacked-table">
             <caption aria-live="polite">{t('inbox.caption', { count: data.total, page, pages })}</caption>
             <thead>
               <tr>

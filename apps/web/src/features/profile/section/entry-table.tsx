@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import '../../../ui/stacked-table.css';
 
 export type EntryColumn<Row> = { title: string; cell: (row: Row) => ReactNode };
 
@@ -23,7 +24,7 @@ export type EntryTableProps<Row> = {
   busy?: boolean;
 };
 
-/** The saved entries of a list section, with Edit and Delete buttons named after each entry. */
+/** The saved entries of a list section, with Edit and Delete buttons named after each entry; cards on a phone. */
 export function EntryTable<Row>({
   caption,
   rows,
@@ -42,7 +43,7 @@ export function EntryTable<Row>({
   if (rows.length === 0) return null;
   return (
     <div className="profile-table">
-      <table>
+      <table className="stacked-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -60,7 +61,9 @@ export function EntryTable<Row>({
             <tr key={rowId(row)}>
               <th scope="row">{name(row)}</th>
               {columns.map((column) => (
-                <td key={column.title}>{column.cell(row)}</td>
+                <td key={column.title} data-label={column.title}>
+                  {column.cell(row)}
+                </td>
               ))}
               <td>
                 {onEdit && (

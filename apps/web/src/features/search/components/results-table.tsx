@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import '../../../ui/stacked-table.css';
 import './results-table.css';
 
 export type Column<Row> = {
@@ -23,7 +24,8 @@ type Props<Row> = {
 };
 
 /**
- * Search results in a table that scrolls sideways on phones inside a labelled, focusable region.
+ * Search results in a table inside a labelled, focusable region that scrolls sideways where the
+ * columns do not fit; on a phone each row is a card of lines named by their column.
  * Sortable column titles are buttons; the sorted column carries aria-sort. A header click sorts
  * ascending, a second click descending.
  */
@@ -34,7 +36,7 @@ export function ResultsTable<Row>({ caption, columns, rows, rowKey, sort, onSort
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
     <section className="results-table" aria-label={caption} tabIndex={0} aria-busy={isBusy || undefined}>
-      <table>
+      <table className="stacked-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -79,7 +81,11 @@ export function ResultsTable<Row>({ caption, columns, rows, rowKey, sort, onSort
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.isNumeric ? 'results-table__numeric' : undefined}>
+                <td
+                  key={column.key}
+                  className={column.isNumeric ? 'results-table__numeric' : undefined}
+                  data-label={column.title}
+                >
                   {column.cell(row)}
                 </td>
               ))}
