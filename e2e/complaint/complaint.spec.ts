@@ -28,6 +28,10 @@ test('a visitor files a complaint with two documents, gets its number and checks
   page,
 }) => {
   test.setTimeout(60_000);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
   await page.setExtraHTTPHeaders(fromOwnAddress());
   const captcha = nextCaptcha(page);
   await page.goto('/register-complaint');
@@ -120,7 +124,11 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await documents.getByLabel(/^File/).nth(1).setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await documents.getByRole('button', { name: 'Preview document 2' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview: Photo of the board' });
-  await expect(preview.getByRole('img', { name: 'Photo of the board' })).toBeVisible();
+  // shown from a blob: address, which the CSP allows
+  const photo = preview.getByRole('img', { name: 'Photo of the board' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+  expect(refusals).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(documents.getByRole('button', { name: 'Preview document 2' })).toBeFocused();
 

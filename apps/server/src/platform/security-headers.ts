@@ -15,13 +15,14 @@ export function securityHeaders(config: Pick<Config, 'env'>): Record<string, str
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: a file the visitor picked, previewed before it is sent (Form A's documents list)
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // 'self': a PDF previewed in a frame (a user's own document on the profile steps, a case's in the
-        // console); only those documents' answers let themselves be framed (framedByOwnPages). Then the
-        // home page's videos.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // console); only those documents' answers let themselves be framed (framedByOwnPages). blob: a PDF
+        // the visitor picked, previewed before it is sent (Form A). Then the home page's videos.
+        frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

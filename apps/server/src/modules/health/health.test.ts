@@ -19,7 +19,9 @@ describe('platform', () => {
     expect(csp).toContain("object-src 'none'");
     // frames: our own (a user's PDF previewed, issue 23 item 3) and the home page's video hosts only;
     // nothing but that document's answer lets itself be framed (uploads.test.ts)
-    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    // and a file the visitor picked, previewed from a blob: address before it is sent (Form A)
+    expect(csp).toContain("frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
