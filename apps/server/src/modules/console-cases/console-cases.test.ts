@@ -531,6 +531,9 @@ describe('console case inbox and actions', () => {
     const served = await get(nagpurOfficer, url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="Fee receipt.pdf"; filename*=UTF-8''Fee%20receipt.pdf`,
+    );
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // shown in a frame of the case page (issue 23 item 3), by our own pages only

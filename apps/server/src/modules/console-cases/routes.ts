@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/errors';
+import { cleanFileName, contentDisposition } from '../../platform/file-intake/file-name';
 import { noStore } from '../../platform/http';
 import { route } from '../../platform/route';
 import { framedByOwnPages } from '../../platform/security-headers';
@@ -73,12 +74,15 @@ export async function consoleCasesRoutes(app: FastifyInstance) {
       const ext = document.storageKey.split('.').pop();
       // a PDF is shown in a frame of the case page
       framedByOwnPages(reply);
-      return reply
-        .header('Content-Type', document.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `inline; filename="document-${documentId}.${ext}"`)
-        .send(stored.content);
+      return (
+        reply
+          .header('Content-Type', document.mime)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          // named as the filer named it in the form
+          .header('Content-Disposition', contentDisposition('inline', cleanFileName(`${document.name}.${ext}`, 120)))
+          .send(stored.content)
+      );
     },
   );
 
