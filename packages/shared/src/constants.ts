@@ -40,7 +40,6 @@ export const LIMITS = {
   schemeCount: 12,
   otpVerifiedDialogMs: 2000,
   recoveryResetMs: 3000,
-  welcomePanelMs: 5000,
   scrollTopAfterPx: 200,
   pageSizeDefault: 20,
   pageSizeMax: 100,
