@@ -101,7 +101,7 @@ export async function signIn(page: Page, profileId: string, password: string, us
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('textbox', { name: /^CAPTCHA/ }).fill(await captcha);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(/\/(login|signin)$/);
 }
 
 /** A tiny but real JPEG (1×1 pixel) and PDF, made in the test. */

@@ -62,5 +62,5 @@ test('a new candidate registers, sees the profile ID, signs in, sets a security 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toContainText('You have been logged out successfully');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/signin$/);
 });

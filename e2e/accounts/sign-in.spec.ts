@@ -150,7 +150,7 @@ test.describe('sign-in card and modal', () => {
     await other.close();
 
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/signin$/);
   });
 });
 

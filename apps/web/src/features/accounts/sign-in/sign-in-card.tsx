@@ -22,7 +22,7 @@ export default function SignInCard({ openSignIn = false }: { openSignIn?: boolea
   const location = useLocation();
   const titleId = useId();
   const [open, setOpen] = useState<'signIn' | 'register' | null>(openSignIn ? 'signIn' : null);
-  const message = (location.state as LoginRouteState)?.message;
+  const { message, from } = (location.state as LoginRouteState) ?? {};
 
   // A new visit to a login route (e.g. right after logout, on the same route) opens the modal again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each new visit
@@ -53,7 +53,7 @@ export default function SignInCard({ openSignIn = false }: { openSignIn?: boolea
         <Link to="/AccountRecovery">{t('card.trouble')}</Link>
       </p>
       <Suspense fallback={null}>
-        {open === 'signIn' && <SignInDialog open onClose={() => setOpen(null)} message={message} />}
+        {open === 'signIn' && <SignInDialog open onClose={() => setOpen(null)} message={message} from={from} />}
         {open === 'register' && <RegisterDialog open onClose={() => setOpen(null)} />}
       </Suspense>
     </section>

@@ -30,19 +30,28 @@ const ids = {
   CaptchaText: 'sign-in-captcha',
 };
 
-type SignInDialogProps = { open: boolean; onClose: () => void; message?: string };
+type SignInDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  message?: string | undefined;
+  /** The screen that sent the visitor here (RequireUser): where a signed-in user goes back to. */
+  from?: string | undefined;
+};
+
+/** Only a path of this site: never another origin (`//host`, `/\\host`). */
+const ownPath = (path: string | undefined) => (path && /^\/(?![/\\])/.test(path) ? path : undefined);
 
 /** The sign-in modal; its form exists only while it is open (a fresh captcha each time). */
-export function SignInDialog({ open, onClose, message }: SignInDialogProps) {
+export function SignInDialog({ open, onClose, message, from }: SignInDialogProps) {
   const { t } = useTranslation(['accounts', 'msg']);
   return (
     <Dialog open={open} onClose={onClose} title={t('signIn.title')}>
-      <SignInForm message={message} />
+      <SignInForm message={message} from={from} />
     </Dialog>
   );
 }
 
-function SignInForm({ message }: { message?: string }) {
+function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from'>) {
   const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
   const navigate = useNavigate();
@@ -82,7 +91,9 @@ function SignInForm({ message }: { message?: string }) {
       // another session is open: the question below asks whether to close it (same captcha, held)
       if (!response.IsMultipleLoginAllowed && response.LastLoggedInSessionID && !body.CloseOtherSessions) return;
       await sessionChanged('loggedIn');
-      navigate(afterLoginPath(response));
+      // the security question comes first; then the screen that sent the visitor here, if any
+      const next = afterLoginPath(response);
+      navigate(response.SecurityQuestionID > 0 ? (ownPath(from) ?? next) : next);
     },
     onError: (error, body) => {
       if (!body.CloseOtherSessions && error instanceof ApiError && error.key === 'accounts.captchaIncorrect') {
