@@ -78,8 +78,12 @@ export const complainantSchema = z
       .min(1, { message: 'complaint.emailRequired' })
       .max(100, { message: 'complaint.emailInvalid' })
       .pipe(z.email({ message: 'complaint.emailInvalid' })),
-    primaryNumber: mobileNumberRule(),
-    secondaryNumber: optionalMobileRule(),
+    // the spec's Form A words (part 2): '{field} is required', then 'Invalid mobile number'
+    primaryNumber: mobileNumberRule({
+      required: 'complaint.primaryNumberRequired',
+      invalid: 'complaint.mobileInvalid',
+    }),
+    secondaryNumber: optionalMobileRule('complaint.mobileInvalid'),
     address: required('complaint.addressRequired', 250),
     pinCode: pincode('complaint.pinCodeRequired'),
     ...places,

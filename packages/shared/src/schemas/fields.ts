@@ -42,14 +42,24 @@ export const nameRule = (requiredMessage?: string) => {
  * Indian mobile number does: "0123456789" gets no OTP.
  */
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-export const mobileNumberRule = () =>
-  z.string({ message: 'common.invalidMobile' }).trim().regex(MOBILE_PATTERN, { message: 'common.invalidMobile' });
-export const optionalMobileRule = () =>
+/** A mobile number; a form whose spec words differ names its own messages (Form A: required, then invalid). */
+export const mobileNumberRule = (
+  messages: { required: string; invalid: string } = {
+    required: 'common.invalidMobile',
+    invalid: 'common.invalidMobile',
+  },
+) =>
+  z
+    .string({ message: messages.required })
+    .trim()
+    .min(1, { message: messages.required })
+    .regex(MOBILE_PATTERN, { message: messages.invalid });
+export const optionalMobileRule = (invalid = 'common.invalidMobile') =>
   z
     .string()
     .trim()
-    .max(10, { message: 'common.invalidMobile' })
-    .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: 'common.invalidMobile' })
+    .max(10, { message: invalid })
+    .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: invalid })
     .default('');
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

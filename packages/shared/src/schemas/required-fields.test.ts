@@ -113,7 +113,7 @@ const FORMS: Record<string, Form> = {
       isRegistered: 'complaint.selectOption',
       'complainant.firstName': 'complaint.firstNameRequired',
       'complainant.email': 'complaint.emailRequired',
-      'complainant.primaryNumber': 'common.invalidMobile',
+      'complainant.primaryNumber': 'complaint.primaryNumberRequired',
       'complainant.address': 'complaint.addressRequired',
       'complainant.pinCode': 'complaint.pinCodeRequired',
       ...placeRequired('complainant'),

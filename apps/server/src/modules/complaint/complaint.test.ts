@@ -243,7 +243,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       expect.arrayContaining([
         'complainant.firstName:First Name is required',
         'complainant.email:Invalid email address',
-        'complainant.primaryNumber:Please enter a valid 10-digit mobile number',
+        'complainant.primaryNumber:Invalid mobile number',
         'institute.instituteType:Institute Type is required',
         'institute.institutePinCode:Institute Pin Code is required',
         'complaintDetails:Complaint Details can have at most 500 characters',

@@ -97,7 +97,7 @@ describe("Form A's checks in the browser", () => {
       isRegistered: 'complaint.selectOption',
       'complainant.firstName': 'complaint.firstNameRequired',
       'complainant.email': 'complaint.emailRequired',
-      'complainant.primaryNumber': 'common.invalidMobile',
+      'complainant.primaryNumber': 'complaint.primaryNumberRequired',
       'complainant.address': 'complaint.addressRequired',
       'complainant.pinCode': 'complaint.pinCodeRequired',
       'complainant.state': 'complaint.stateRequired',
