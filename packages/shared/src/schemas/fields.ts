@@ -52,7 +52,8 @@ export const mobileNumberRule = (
   z
     .string({ message: messages.required })
     .trim()
-    .min(1, { message: messages.required })
+    // an empty number is one error, not two
+    .min(1, { message: messages.required, abort: true })
     .regex(MOBILE_PATTERN, { message: messages.invalid });
 export const optionalMobileRule = (invalid = 'common.invalidMobile') =>
   z

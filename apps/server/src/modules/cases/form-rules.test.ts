@@ -44,7 +44,7 @@ const FORM_A_REQUIRED: [path: string, message: string, blank: unknown][] = [
   ['isRegistered', 'Please select an option', ''],
   ['complainant.firstName', 'First Name is required', ''],
   ['complainant.email', 'Email is required', ''],
-  ['complainant.primaryNumber', 'Please enter a valid 10-digit mobile number', ''],
+  ['complainant.primaryNumber', 'Mobile Number is required', ''],
   ['complainant.address', 'Address is required', ''],
   ['complainant.pinCode', 'Pin Code is required', ''],
   ['complainant.state', 'State is required', -1],
