@@ -127,6 +127,7 @@ test('books a meeting through the form and cancels it from "Your meetings", free
   const confirmed = scheduler.locator('.help-meeting-confirmed dd');
   await expect(confirmed).toHaveText([title, /.+, \d{2}:00$/, 'Asha Patil', mobile, 'Pune']);
   await expect(scheduler.getByText(`sent by SMS to ${mobile}`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const mine = scheduler.getByRole('list', { name: 'Your meetings' });
   await expect(mine.getByText(title)).toBeVisible();
   // the slot is taken for everyone, and the form shows it booked
