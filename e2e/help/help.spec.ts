@@ -17,10 +17,11 @@ async function verifiedForMeeting(request: APIRequestContext, headers: Record<st
   return mobile;
 }
 
-/** Types a fresh mobile in the scheduler and verifies it in the OTP dialog (issue 17 item 8). */
+/** Types a fresh mobile in the scheduler and verifies it in the OTP dialog (issue 17 item 8); answers the number. */
 async function verifyInForm(page: Page) {
   const scheduler = page.getByRole('region', { name: 'Meeting scheduler' });
-  await scheduler.getByRole('textbox', { name: /^Mobile number/ }).fill(uniqueContact().mobile);
+  const { mobile } = uniqueContact();
+  await scheduler.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
   const otp = nextOtp(page);
   await scheduler.getByRole('button', { name: 'Verify', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify mobile number' });
@@ -29,6 +30,14 @@ async function verifyInForm(page: Page) {
   const verified = page.getByRole('dialog', { name: 'Verified' });
   await expect(verified).toContainText('Your mobile number has been verified successfully!');
   await expect(verified).toBeHidden();
+  return mobile;
+}
+
+/** Who is coming and from where (issue 23 item 7). */
+async function fillBooker(page: Page) {
+  const scheduler = page.getByRole('region', { name: 'Meeting scheduler' });
+  await scheduler.getByLabel('Your name').fill('Asha Patil');
+  await scheduler.getByLabel('District').selectOption({ label: 'Pune' });
 }
 
 /** The scheduler's slot as the server sees it now. */
@@ -45,30 +54,35 @@ test('books a meeting through the form and cancels it from "Your meetings", free
   await expect(page.getByRole('heading', { level: 1, name: 'Help and Assistance' })).toBeVisible();
   const scheduler = page.getByRole('region', { name: 'Meeting scheduler' });
 
-  // the spec's rule: title, date and time all required; and a mobile verified by OTP (issue 17 item 8)
+  // the scheduler opens on the server's first date with a free slot, and offers only Monday to Friday
+  // (issue 23 item 7)
+  const { FirstFree } = (await (await page.request.get('/api/Help/slots')).json()) as { FirstFree: string | null };
+  if (!FirstFree) throw new Error('no day with a free slot');
+  const date = scheduler.getByLabel('Date');
+  await expect(date).toHaveValue(FirstFree);
+  const offered = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  for (const d of offered) expect([1, 2, 3, 4, 5], d).toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
+
+  // the spec's rule: title, date and time all required; the booker's name and district (issue 23
+  // item 7); and a mobile verified by OTP (issue 17 item 8)
   await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
   const summary = page.locator('.error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
+    'Name is required',
+    'District is required',
     'Title is required',
-    'Date is required',
     'Time is required',
     'Please enter a valid 10-digit mobile number',
   ]);
   await verifyInForm(page);
+  await fillBooker(page);
 
   const title = `Affiliation question ${Date.now()}`;
   await scheduler.getByLabel('Title').fill(title);
-  const date = scheduler.getByLabel('Date');
-  // the first day that still has a free slot (late in the day, today has none)
-  const dates = await date
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })),
-    );
-  const day = dates.find((d) => d.value && !d.text.includes('no free slot'));
-  if (!day) throw new Error('no day with a free slot');
-  await date.selectOption(day.value);
+  const day = { value: FirstFree };
   const times = scheduler.getByRole('group', { name: /^Time/ });
   const free = times.locator('input[type=radio]:not([disabled])').first();
   const time = await free.getAttribute('value');
@@ -80,6 +94,8 @@ test('books a meeting through the form and cancels it from "Your meetings", free
   const other = await page.request.post('/api/Help/meetings', {
     headers,
     data: {
+      name: 'Someone Else',
+      district: 490,
       title: 'Someone else',
       date: day.value,
       time,
@@ -99,13 +115,19 @@ test('books a meeting through the form and cancels it from "Your meetings", free
 
   // the slot is free again (the next refresh of the times shows it): book it from the form
   await page.reload();
-  await verifyInForm(page);
+  const mobile = await verifyInForm(page);
+  await fillBooker(page);
   await scheduler.getByLabel('Title').fill(title);
   await date.selectOption(day.value);
   await times.getByLabel(time, { exact: true }).check();
   await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
 
-  await expect(scheduler.getByText(/^Meeting scheduled for .+ at /)).toBeVisible();
+  // the confirmation says who is coming, from where, and the verified number the SMS went to
+  await expect(scheduler.getByRole('heading', { name: 'Meeting booked' })).toBeVisible();
+  const confirmed = scheduler.locator('.help-meeting-confirmed dd');
+  await expect(confirmed).toHaveText([title, /.+, \d{2}:00$/, 'Asha Patil', mobile, 'Pune']);
+  await expect(scheduler.getByText(`sent by SMS to ${mobile}`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const mine = scheduler.getByRole('list', { name: 'Your meetings' });
   await expect(mine.getByText(title)).toBeVisible();
   // the slot is taken for everyone, and the form shows it booked

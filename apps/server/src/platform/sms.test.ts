@@ -111,9 +111,9 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
   // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
   meetingBooked: {
     en: (v) =>
-      `Your meeting with MSBSVET on 2 Jan 2027 at 10:00 is booked. To cancel it, open http://localhost:80/assitance?meeting=${v.id}&token=${v.token}`,
+      `Your meeting with MSBSVET on 4 Jan 2027 at 10:00 is booked for Asha Patil from Pune. To cancel it, open http://localhost:80/assitance?meeting=${v.id}&token=${v.token}`,
     mr: (v) =>
-      `MSBSVET सोबत आपली बैठक २ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:80/assitance?meeting=${v.id}&token=${v.token} उघडा`,
+      `MSBSVET सोबत आशा पाटील (पुणे) यांची बैठक ४ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:80/assitance?meeting=${v.id}&token=${v.token} उघडा`,
   },
 };
 
@@ -253,7 +253,15 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       const time = lang === 'en' ? '10:00' : '11:00';
       const res = await post(
         helpApi.book.path,
-        { title: 'Admission query', date: '2027-01-02', time, mobileNumber: mobile },
+        // Monday 4 January 2027 (the 2nd is a Saturday: no meetings); Pune (LGD 490)
+        {
+          name: lang === 'en' ? 'Asha Patil' : 'आशा पाटील',
+          district: 490,
+          title: 'Admission query',
+          date: '2027-01-04',
+          time,
+          mobileNumber: mobile,
+        },
         lang,
         { cookie: bindingCookie(verified) },
       );

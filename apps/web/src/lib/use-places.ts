@@ -14,6 +14,18 @@ const options = (answer: { Data: { Value: number; Text: string }[] }) =>
 
 const HOUR = 60 * 60_000;
 
+/** The districts of a state as select options in the page language (waits for a state id of 1 or more). */
+export function useDistrictOptions(state: number) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: ['places', 'districts', state, lang],
+    queryFn: async ({ signal }) =>
+      options(await call(mastersApi.districts, { query: { StateID: state, lang }, signal })),
+    enabled: state > 0,
+    staleTime: HOUR,
+  });
+}
+
 /**
  * The cascading lists of an address block in the page language: states, then the districts of the
  * chosen state, the talukas of the district and the cities of the taluka (each ending with Other).
@@ -38,13 +50,7 @@ function usePlaceLists(ids: { state: number; district: number; taluka: number })
       ),
     staleTime: HOUR,
   });
-  const districts = useQuery({
-    queryKey: ['places', 'districts', ids.state, lang],
-    queryFn: async ({ signal }) =>
-      options(await call(mastersApi.districts, { query: { StateID: ids.state, lang }, signal })),
-    enabled: ids.state > 0,
-    staleTime: HOUR,
-  });
+  const districts = useDistrictOptions(ids.state);
   const talukas = useQuery({
     queryKey: ['places', 'talukas', ids.district, lang],
     queryFn: async ({ signal }) =>

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { CITY_OTHER, INT4_MAX } from '../constants';
+import { CITY_OTHER } from '../constants';
 import { captchaFields } from './captcha';
 import { caseAppealFields, caseNumberRule, caseRatingFields } from './cases';
 import { langQuery, successEnvelope } from './common';
-import { mobileNumberRule, nameRule, optionalMobileRule, otpRule, passwordRule, profileIdRule } from './fields';
+import {
+  mobileNumberRule,
+  nameRule,
+  optionalMobileRule,
+  otpRule,
+  passwordRule,
+  placeId,
+  profileIdRule,
+} from './fields';
 
 /**
  * Complaint against an unauthorised institute, Form A (spec part 2 §2, §3, §5; API.md "Public search,
@@ -47,13 +55,6 @@ const pincode = (requiredMessage: string) =>
     .min(1, { message: requiredMessage })
     .max(6, { message: 'common.invalidPincode' })
     .regex(/^\d{6}$/, { message: 'common.invalidPincode' });
-/** A select's id: -1 is not chosen; a city may be Other (-2) with its name in `otherCity`. */
-const placeId = (message: string, other = false) =>
-  z
-    .number({ message })
-    .int({ message })
-    .max(INT4_MAX, { message })
-    .refine((v) => v > 0 || (other && v === CITY_OTHER), { message });
 const places = {
   state: placeId('complaint.stateRequired'),
   district: placeId('complaint.districtRequired'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, LIMITS } from '../constants';
+import { CITY_OTHER, INT4_MAX, LIMITS } from '../constants';
 import { todayInIndia } from '../format';
 
 /**
@@ -25,15 +25,25 @@ export const profileIdRule = () =>
 export const requiredText = (message: string, max = 100) =>
   z.string({ message }).trim().min(1, { message }).max(max, { message: 'accounts.textTooLong' });
 
+/** A place select's id: -1 is not chosen; a city may be Other (-2) with its name in `otherCity`. */
+export const placeId = (message: string, other = false) =>
+  z
+    .number({ message })
+    .int({ message })
+    .max(INT4_MAX, { message })
+    .refine((v) => v > 0 || (other && v === CITY_OTHER), { message });
+
 /** Names: letters of any script, spaces, dot, apostrophe, hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+/** The longest name a name field takes (its input's maxLength). */
+export const NAME_MAX = 50;
 export const nameRule = (requiredMessage?: string) => {
   const base = z
     .string({ message: requiredMessage ?? 'accounts.nameInvalid' })
     .trim()
-    .max(50, { message: 'accounts.nameTooLong' });
+    .max(NAME_MAX, { message: 'accounts.nameTooLong' });
   return requiredMessage
-    ? base.min(1, { message: requiredMessage }).regex(NAME_PATTERN, { message: 'accounts.nameInvalid' })
+    ? base.min(1, { message: requiredMessage, abort: true }).regex(NAME_PATTERN, { message: 'accounts.nameInvalid' })
     : base.refine((v) => v === '' || NAME_PATTERN.test(v), { message: 'accounts.nameInvalid' }).default('');
 };
 

@@ -283,8 +283,17 @@ const FORMS: Record<string, Form> = {
   },
   meetingRequestSchema: {
     schema: shared.meetingRequestSchema,
-    valid: { title: 'Admission query', date: '2027-01-04', time: '10:00', mobileNumber: '9876543210' },
+    valid: {
+      name: 'Asha Patil',
+      district: 490,
+      title: 'Admission query',
+      date: '2027-01-04',
+      time: '10:00',
+      mobileNumber: '9876543210',
+    },
     required: {
+      name: 'help.nameRequired',
+      district: 'help.districtRequired',
       title: 'help.titleRequired',
       date: 'help.dateRequired',
       time: 'help.timeRequired',

@@ -152,6 +152,9 @@ export const meetings = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The booker's mobile, verified by OTP (issue 17 item 8); '' for bookings made before. */
     mobile: text('mobile').notNull().default(''),
+    /** Who is coming and from which district (issue 23 item 7); null for bookings made before. */
+    name: text('name'),
+    districtId: integer('district_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('meetings_slot_idx').on(t.date, t.time), index('meetings_mobile_idx').on(t.mobile, t.date)],

@@ -3,6 +3,7 @@ import {
   faqResponseSchema,
   MEETING_DAYS,
   MEETING_SLOTS,
+  MEETING_WEEKDAYS,
   MEETINGS_PER_MOBILE,
   meetingDates,
   meetingSlotsResponseSchema,
@@ -13,19 +14,35 @@ import { isAppRoute } from '@portal/shared/routes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { meetings, officeVisits, otps, smsOutbox } from '../../db/schema';
-import { smsFor } from '../../platform/sms';
+import type { Clock } from '../../platform/clock';
 import { useTestApp, xhr } from '../../test/app';
 import { bindingCookie, testIp, testMobile } from '../../test/factories';
 import { MEETING_LIMITS } from './routes';
 import { bookMeeting, slotList } from './service';
 
-describe('help area (/api/Help)', () => {
-  const ctx = useTestApp();
+/** Pune (LGD 490), a district of Maharashtra in the seeded reference data. */
+const PUNE = 490;
+/** The app's clock: the real time unless a test pins it (and unpins it after). */
+let pinned: Date | undefined;
+const clock: Clock = { now: () => pinned ?? new Date() };
 
-  const slots = async () => {
+describe('help area (/api/Help)', () => {
+  const ctx = useTestApp({}, { clock });
+
+  const slotsAnswer = async () => {
     const res = await ctx().app.inject({ url: '/api/Help/slots' });
     expect(res.statusCode).toBe(200);
-    return meetingSlotsResponseSchema.parse(res.json()).Data;
+    return meetingSlotsResponseSchema.parse(res.json());
+  };
+  const slots = async () => (await slotsAnswer()).Data;
+  /** The slots answer at a pinned instant of the app's clock. */
+  const slotsAt = async (instant: string) => {
+    pinned = new Date(instant);
+    try {
+      return await slotsAnswer();
+    } finally {
+      pinned = undefined;
+    }
   };
   /** A slot nobody has booked, not yet past; `skip` leaves out the first few (each test its own slot). */
   const freeSlot = async (skip = 0) => {
@@ -47,9 +64,9 @@ describe('help area (/api/Help)', () => {
     browsers.set(mobileNumber, bindingCookie(checked));
     return mobileNumber;
   };
-  /** Books as the web does; a fresh verified mobile is added unless the body names one. */
+  /** Books as the web does; a name, Pune and a fresh verified mobile are added unless the body names them. */
   const book = async (body: unknown, remoteAddress = testIp(), lang = 'en') => {
-    const payload = { ...(body as Record<string, unknown>) };
+    const payload: Record<string, unknown> = { name: 'Asha Patil', district: PUNE, ...(body as object) };
     if (!('mobileNumber' in payload)) payload.mobileNumber = await verified(remoteAddress);
     return ctx().app.inject({
       method: 'POST',
@@ -71,27 +88,58 @@ describe('help area (/api/Help)', () => {
   const isAvailable = async (slot: { date: string; time: string }) =>
     (await slots()).find((s) => s.date === slot.date && s.time === slot.time)?.available;
 
-  it('lists 7 days × 7 slots from today in India, none cached by the browser', async () => {
+  it('lists the working days of the seven, 10:00 to 16:00, from today in India, none cached by the browser', async () => {
     const res = await ctx().app.inject({ url: '/api/Help/slots' });
     expect(res.headers['cache-control']).toBe('no-store');
-    const list = meetingSlotsResponseSchema.parse(res.json()).Data;
-    expect(list).toHaveLength(MEETING_DAYS * MEETING_SLOTS.length);
+    // Monday 1 March 2027, 08:00 in India: Monday to Friday of that week, every slot free
+    const { Data: list, FirstFree } = await slotsAt('2027-03-01T08:00:00+05:30');
     const dates = [...new Set(list.map((s) => s.date))];
-    expect(dates).toEqual(meetingDates());
-    expect(dates[0]).toBe(todayInIndia());
+    expect(dates).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05']);
+    expect(list).toHaveLength(5 * MEETING_SLOTS.length);
     for (const date of dates)
-      expect(list.filter((s) => s.date === date).map((s) => s.time)).toEqual([...MEETING_SLOTS]);
-    // tomorrow has not begun: all its slots are open on a fresh database
-    expect(list.filter((s) => s.date === dates[1]).every((s) => s.available)).toBe(true);
+      expect(list.filter((s) => s.date === date).map((s) => s.time)).toEqual([
+        '10:00',
+        '11:00',
+        '13:00',
+        '14:00',
+        '15:00',
+        '16:00',
+      ]);
+    expect(list.every((s) => s.available)).toBe(true);
+    expect(FirstFree).toBe('2027-03-01');
+    // the real clock: only Monday to Friday, the first date today in India or later
+    const now = (await slots()).map((s) => s.date);
+    expect(now.every((d) => MEETING_WEEKDAYS.includes(new Date(`${d}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect((now[0] ?? '') >= todayInIndia()).toBe(true);
+    expect(meetingDates()).toHaveLength(5);
+  });
+
+  it('opens on the first day with a free slot: after 17:00 on Friday that is Monday (issue 23 item 7)', async () => {
+    // Friday 5 March 2027, 17:30 in India: Friday is over, the weekend is no working day
+    const friday = await slotsAt('2027-03-05T17:30:00+05:30');
+    expect(friday.FirstFree).toBe('2027-03-08');
+    expect([...new Set(friday.Data.map((s) => s.date))]).toEqual([
+      '2027-03-08',
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-11',
+    ]);
+    // Wednesday 3 March 2027 at 16:05: today's last slot has begun, so the scheduler opens on Thursday
+    expect((await slotsAt('2027-03-03T16:05:00+05:30')).FirstFree).toBe('2027-03-04');
+    // at 15:59 today's 16:00 is still free
+    const earlier = await slotsAt('2027-03-03T15:59:00+05:30');
+    expect(earlier.FirstFree).toBe('2027-03-03');
+    expect(earlier.Data.filter((s) => s.date === '2027-03-03' && s.available).map((s) => s.time)).toEqual(['16:00']);
+    // Saturday morning: Monday
+    expect((await slotsAt('2027-03-06T09:00:00+05:30')).FirstFree).toBe('2027-03-08');
   });
 
   it('today’s slots whose hour has begun are unavailable and cannot be booked', async () => {
     const db = ctx().database.db;
     const now = new Date('2027-03-02T10:30:00+05:30');
-    const list = await slotList(db, now);
+    const { slots: list } = await slotList(db, now);
     expect(list[0]?.date).toBe('2027-03-02');
     expect(list.filter((s) => s.date === '2027-03-02').map((s) => [s.time, s.available])).toEqual([
-      ['09:00', false],
       ['10:00', false],
       ['11:00', true],
       ['13:00', true],
@@ -99,9 +147,17 @@ describe('help area (/api/Help)', () => {
       ['15:00', true],
       ['16:00', true],
     ]);
+    // Tuesday to the next Monday, without Saturday and Sunday
     expect(list.at(-1)).toEqual({ date: '2027-03-08', time: '16:00', available: true });
-    const booking = { db, sms: smsFor(ctx().config, db), now };
-    const input = { title: 'Late', date: '2027-03-02', time: '10:00' as const, mobileNumber: testMobile() };
+    const booking = { db, now };
+    const input = {
+      name: 'Late Comer',
+      district: PUNE,
+      title: 'Late',
+      date: '2027-03-02',
+      time: '10:00' as const,
+      mobileNumber: testMobile(),
+    };
     await expect(
       bookMeeting(booking, input, { lang: 'en', origin: 'http://localhost', binding: '' }),
     ).rejects.toMatchObject({
@@ -123,7 +179,10 @@ describe('help area (/api/Help)', () => {
       title: 'Question about affiliation',
       ...slot,
       mobile: expect.stringMatching(/^\d{10}$/),
+      name: 'Asha Patil',
+      districtId: PUNE,
     });
+    expect(Data.district).toBe('Pune');
     expect(await isAvailable(slot)).toBe(false);
 
     const again = await book({ title: 'Someone else', ...slot });
@@ -142,7 +201,9 @@ describe('help area (/api/Help)', () => {
       expect(res.statusCode).toBe(400);
       return (res.json().errors as { field: string; message: string; key: string }[]).map((e) => [e.field, e.message]);
     };
-    expect(await fieldsOf({ mobileNumber: '' })).toEqual([
+    expect(await fieldsOf({ name: undefined, district: undefined, mobileNumber: '' })).toEqual([
+      ['name', 'Name is required'],
+      ['district', 'District is required'],
       ['title', 'Title is required'],
       ['date', 'Date is required'],
       ['time', 'Time is required'],
@@ -154,24 +215,55 @@ describe('help area (/api/Help)', () => {
     expect(await fieldsOf({ title: 'x'.repeat(101), date: slot.date, time: slot.time })).toEqual([
       ['title', 'Title must be at most 100 characters'],
     ]);
-    expect(await fieldsOf({ title: 'Visit', date: slot.date, time: '12:00' })).toEqual([
-      ['time', 'Choose one of the time slots shown'],
-    ]);
+    // the helpline's hours: nothing before 10:00, nothing starting at 17:00, no lunch-hour slot
+    for (const time of ['09:00', '17:00', '12:00'])
+      expect(await fieldsOf({ title: 'Visit', date: slot.date, time })).toEqual([
+        ['time', 'Choose one of the time slots shown (10:00 to 17:00)'],
+      ]);
+    // Saturday 6 and Sunday 7 March 2027
+    for (const date of ['2027-03-06', '2027-03-07'])
+      expect(await fieldsOf({ title: 'Visit', date, time: '10:00' })).toEqual([
+        ['date', 'Meetings are held Monday to Friday. Choose a weekday.'],
+      ]);
     expect(await fieldsOf({ title: 'Visit', date: '2027-02-30', time: slot.time })).toEqual([
-      ['date', 'Choose one of the dates shown (today or the next 6 days)'],
+      ['date', 'Choose one of the dates shown (a weekday, today or in the next 6 days)'],
     ]);
+    // the name: required, at most 50 characters, letters; the district one of Maharashtra's
+    const valid = { title: 'Visit', ...slot };
+    expect(await fieldsOf({ ...valid, name: '  ' })).toEqual([['name', 'Name is required']]);
+    expect(await fieldsOf({ ...valid, name: 'A'.repeat(51) })).toEqual([
+      ['name', 'Name must be at most 50 characters.'],
+    ]);
+    expect(await fieldsOf({ ...valid, name: 'Robert<script>' })).toEqual([
+      ['name', 'Names may contain only letters, spaces, dots, apostrophes and hyphens.'],
+    ]);
+    expect(await fieldsOf({ ...valid, district: -1 })).toEqual([['district', 'District is required']]);
+    expect(await fieldsOf({ ...valid, district: 999_999 })).toEqual([['district', 'District is required']]);
     // outside the seven days: yesterday and a week from today
     const first = new Date(`${todayInIndia()}T00:00:00Z`).getTime();
     for (const offset of [-1, MEETING_DAYS]) {
       const date = new Date(first + offset * 86_400_000).toISOString().slice(0, 10);
-      expect(await fieldsOf({ title: 'Visit', date, time: '16:00' })).toEqual([
-        ['date', 'Choose one of the dates shown (today or the next 6 days)'],
-      ]);
+      if (MEETING_WEEKDAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay()))
+        expect(await fieldsOf({ title: 'Visit', date, time: '16:00' })).toEqual([
+          ['date', 'Choose one of the dates shown (a weekday, today or in the next 6 days)'],
+        ]);
     }
-    const marathi = await fieldsOf({ date: slot.date, time: slot.time }, 'mr');
-    expect(marathi).toEqual([['title', 'शीर्षक भरणे आवश्यक आहे']]);
+    const marathi = await fieldsOf({ name: '', district: -1, date: slot.date, time: slot.time }, 'mr');
+    expect(marathi).toEqual([
+      ['name', 'नाव भरणे आवश्यक आहे'],
+      ['district', 'जिल्हा निवडणे आवश्यक आहे'],
+      ['title', 'शीर्षक भरणे आवश्यक आहे'],
+    ]);
     // nothing was booked by any of these
     expect(await isAvailable(slot)).toBe(true);
+  });
+
+  it('books 16:00, the last slot that ends by 17:00 (issue 23 item 7)', async () => {
+    const last = (await slots()).find((s) => s.available && s.time === '16:00');
+    if (!last) throw new Error('no free 16:00 slot');
+    const res = await book({ title: 'Last slot', date: last.date, time: last.time });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isAvailable(last)).toBe(false);
   });
 
   it('20 parallel bookings of one slot: exactly one succeeds, nineteen get 409', async () => {
@@ -285,6 +377,8 @@ describe('help area (/api/Help)', () => {
       const link = `http://localhost:80/assitance?meeting=${id}&token=${token}`;
       expect(body).toContain(link);
       expect(body).toContain(slot.time);
+      expect(body).toContain('Asha Patil');
+      expect(body).toContain(lang === 'mr' ? '(पुणे)' : 'from Pune');
       if (lang === 'mr') {
         expect(body).toMatch(/बैठक/);
         expect(body).not.toMatch(/meeting with/i);

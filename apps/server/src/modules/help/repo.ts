@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { faqs, meetings, officeVisits } from '../../db/schema';
+import { districts, faqs, meetings, officeVisits } from '../../db/schema';
 
 /** Booked (date, time) pairs on the given dates. */
 export function bookedSlots(db: Db, dates: string[]) {
@@ -16,10 +16,20 @@ export function meetingsOf(db: Db, mobile: string, today: string) {
     .limit(50);
 }
 
+/** A district of the state by id, with its names; undefined when the state has no such district. */
+export async function districtOf(db: Db, id: number, stateId: number) {
+  const [row] = await db
+    .select({ nameEn: districts.nameEn, nameMr: districts.nameMr })
+    .from(districts)
+    .where(and(eq(districts.id, id), eq(districts.stateId, stateId)))
+    .limit(1);
+  return row;
+}
+
 /** Inserts a meeting; the unique index on (date, time) refuses a slot already taken (23505). */
 export async function insertMeeting(
   db: Db,
-  row: { title: string; date: string; time: string; tokenHash: string; mobile: string },
+  row: Pick<typeof meetings.$inferInsert, 'title' | 'date' | 'time' | 'tokenHash' | 'mobile' | 'name' | 'districtId'>,
 ) {
   const [created] = await db.insert(meetings).values(row).returning({ id: meetings.id });
   if (!created) throw new Error('insertMeeting: insert returned nothing');

@@ -31,7 +31,8 @@ export async function helpRoutes(app: FastifyInstance) {
   route(app, helpApi.slots, { tags, schemas: { response: meetingSlotsResponseSchema } }, async (_request, reply) => {
     // Changes with every booking: never kept by a browser or proxy.
     reply.header('Cache-Control', 'no-store');
-    return { Data: await slotList(db, new Date()) };
+    const { slots, firstFree } = await slotList(db, app.clock.now());
+    return { Data: slots, FirstFree: firstFree };
   });
 
   route(

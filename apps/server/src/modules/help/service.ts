@@ -3,6 +3,7 @@ import {
   type FaqItem,
   formatDate,
   type Lang,
+  MAHARASHTRA_STATE_ID,
   MEETING_SLOTS,
   MEETING_TOKEN_LENGTH,
   MEETINGS_PER_MOBILE,
@@ -22,17 +23,23 @@ import * as repo from './repo';
 /** A slot of today whose hour has begun can no longer be booked. */
 const isPast = (date: string, time: string, now: Date) => date === todayInIndia(now) && time <= timeInIndia(now);
 
-/** Every slot of the seven days, booked or past ones unavailable. */
-export async function slotList(db: Db, now: Date): Promise<MeetingSlotState[]> {
-  const dates = meetingDates(now);
+/**
+ * Every slot of the working days among the seven (today left out once its last slot has begun),
+ * booked or past ones unavailable, and the first date with a free slot: the scheduler opens on it
+ * (issue 23 item 7), by the server's clock so every browser agrees.
+ */
+export async function slotList(db: Db, now: Date): Promise<{ slots: MeetingSlotState[]; firstFree: string | null }> {
+  const lastSlot = MEETING_SLOTS[MEETING_SLOTS.length - 1] ?? '';
+  const dates = meetingDates(now).filter((date) => !isPast(date, lastSlot, now));
   const booked = new Set((await repo.bookedSlots(db, dates)).map((s) => `${s.date} ${s.time}`));
-  return dates.flatMap((date) =>
+  const slots = dates.flatMap((date) =>
     MEETING_SLOTS.map((time) => ({
       date,
       time,
       available: !booked.has(`${date} ${time}`) && !isPast(date, time, now),
     })),
   );
+  return { slots, firstFree: slots.find((s) => s.available)?.date ?? null };
 }
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -63,6 +70,9 @@ export async function bookMeeting(
   if (!(await isMobileVerified(db, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
   const upcoming = (await repo.meetingsOf(db, mobile, todayInIndia(now))).filter((m) => !isPast(m.date, m.time, now));
   if (upcoming.length >= MEETINGS_PER_MOBILE) throw fieldError(409, 'help.meetingsPerMobile', 'mobileNumber');
+  const district = await repo.districtOf(db, input.district, MAHARASHTRA_STATE_ID);
+  if (!district) throw fieldError(400, 'help.districtRequired', 'district');
+  const districtName = booker.lang === 'mr' ? district.nameMr : district.nameEn;
   const token = randomBytes(32).toString('base64url');
   let id: number;
   try {
@@ -73,11 +83,19 @@ export async function bookMeeting(
         time: input.time,
         tokenHash: sha256(token),
         mobile,
+        name: input.name,
+        districtId: input.district,
       });
       if (!(await takeVerifiedMobile(tx, mobile, 'meeting', booker.binding, now.getTime()))) throw unverified();
       // the confirmation (with the cancel link) is queued with the booking: sms-outbox.ts sends it
       const link = `${booker.origin}/assitance?meeting=${created}&token=${token}`;
-      const vars = { date: formatDate(input.date, booker.lang), time: input.time, link };
+      const vars = {
+        date: formatDate(input.date, booker.lang),
+        time: input.time,
+        name: input.name,
+        district: districtName,
+        link,
+      };
       await queueSms(tx, { mobile, template: 'meetingBooked', vars, lang: booker.lang }, now);
       return created;
     });
@@ -85,7 +103,7 @@ export async function bookMeeting(
     if (isUniqueViolation(error)) throw fieldError(409, 'help.slotTaken', 'time');
     throw error;
   }
-  return { id, token };
+  return { id, token, district: districtName };
 }
 
 const refused = () => new ApiError(403, 'help.cancelRefused');

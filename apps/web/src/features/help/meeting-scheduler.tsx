@@ -1,4 +1,10 @@
-import { MEETING_TITLE_MAX, type MeetingSlotState, meetingRequestSchema } from '@portal/shared';
+import {
+  MAHARASHTRA_STATE_ID,
+  MEETING_TITLE_MAX,
+  type MeetingSlotState,
+  meetingRequestSchema,
+  NAME_MAX,
+} from '@portal/shared';
 import { timeInIndia, todayInIndia } from '@portal/shared/basics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -6,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';
 import { useMobileOtp } from '../../lib/use-otp';
+import { useDistrictOptions } from '../../lib/use-places';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { OtpVerify } from '../../ui/domain/otp-verify';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -16,8 +23,10 @@ import { bookMeeting, cancelMeeting, SLOTS_KEY, useSlots } from './api';
 import { formatDay, formatTime } from './format';
 import { type MyMeeting, useMyMeetings } from './my-meetings';
 
-type FieldName = 'title' | 'date' | 'time' | 'mobileNumber';
+type FieldName = 'name' | 'district' | 'title' | 'date' | 'time' | 'mobileNumber';
 const IDS: Record<FieldName, string> = {
+  name: 'meeting-name',
+  district: 'meeting-district',
   title: 'meeting-title',
   date: 'meeting-date',
   time: 'meeting-time',
@@ -33,11 +42,15 @@ function linkedMeeting(): { id: number; token: string } | undefined {
   return Number.isSafeInteger(id) && id > 0 && token ? { id, token } : undefined;
 }
 type Errors = Partial<Record<FieldName, string>>;
+/** What the booker sees once the meeting is booked (issue 23 item 7: who is coming, from where). */
+type Confirmation = { title: string; date: string; time: string; name: string; mobile: string; district: string };
 
 /**
- * Meeting scheduler: title, one of seven dates, a free hourly slot and the booker's mobile verified by
- * OTP (issue 17 item 8: the confirmation SMS brings the cancel link); the meetings booked from this
- * browser; and the cancel link of an SMS, which asks before it cancels.
+ * Meeting scheduler: the booker's name and district, title, one of the working days of the seven
+ * (opening on the first with a free slot, as the server says), a free hourly slot within the helpline's
+ * hours and the booker's mobile verified by OTP (issue 17 item 8: the confirmation SMS brings the
+ * cancel link; issue 23 item 7); the meetings booked from this browser; and the cancel link of an SMS,
+ * which asks before it cancels.
  */
 export function MeetingScheduler({ headingId }: { headingId: string }) {
   const { t } = useTranslation('help');
@@ -46,8 +59,12 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
   const queryClient = useQueryClient();
   const slots = useSlots();
   const mine = useMyMeetings();
+  const districts = useDistrictOptions(MAHARASHTRA_STATE_ID);
+  const [name, setName] = useState('');
+  const [district, setDistrict] = useState('');
   const [title, setTitle] = useState('');
-  const [date, setDate] = useState('');
+  const [chosenDate, setDate] = useState('');
+  const [confirmed, setConfirmed] = useState<Confirmation>();
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submits, setSubmits] = useState(0);
@@ -66,8 +83,10 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
   const book = useMutation({ mutationFn: bookMeeting });
   const cancel = useMutation({ mutationFn: (m: MyMeeting) => cancelMeeting(m.id, m.token) });
 
-  const list = slots.data ?? [];
+  const list = slots.data?.slots ?? [];
   const dates = [...new Set(list.map((s) => s.date))];
+  // until the visitor picks one, the first date with a free slot (the server's, so browsers agree)
+  const date = chosenDate && dates.includes(chosenDate) ? chosenDate : (slots.data?.firstFree ?? '');
   const today = todayInIndia();
   const now = timeInIndia();
   const slotLabel = (slot: MeetingSlotState) => {
@@ -93,7 +112,15 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     event.preventDefault();
     setStatus('');
     setFailure('');
-    const parsed = meetingRequestSchema.safeParse({ title, date, time, mobileNumber: mobile });
+    setConfirmed(undefined);
+    const parsed = meetingRequestSchema.safeParse({
+      name,
+      district: district ? Number(district) : -1,
+      title,
+      date,
+      time,
+      mobileNumber: mobile,
+    });
     const unverified = mobile === '' || mobile !== verifiedMobile;
     if (!parsed.success || unverified) {
       const next: Errors = {};
@@ -107,14 +134,20 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     setErrors({});
     try {
       const booked = await book.mutateAsync(parsed.data);
-      mine.add({ ...booked, title: parsed.data.title, date: parsed.data.date, time: parsed.data.time });
+      const { title: bookedTitle, date: bookedDate, time: bookedTime } = parsed.data;
+      mine.add({ id: booked.id, token: booked.token, title: bookedTitle, date: bookedDate, time: bookedTime });
+      setConfirmed({
+        title: bookedTitle,
+        date: bookedDate,
+        time: bookedTime,
+        name: parsed.data.name,
+        mobile: parsed.data.mobileNumber,
+        district: booked.district,
+      });
       setTitle('');
       setTime('');
       // the verification is used up by the booking
       setVerifiedMobile('');
-      setStatus(
-        t('meetings.scheduled', { date: formatDay(parsed.data.date, lang), time: formatTime(parsed.data.time, lang) }),
-      );
       void refreshSlots();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.key === 'help.slotTaken') {
@@ -140,6 +173,7 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     if (!meeting) return;
     setStatus('');
     setFailure('');
+    setConfirmed(undefined);
     try {
       await cancel.mutateAsync({ ...meeting, title: '', date: '', time: '' });
       mine.remove(meeting.id);
@@ -157,6 +191,7 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     if (!meeting) return;
     setStatus('');
     setFailure('');
+    setConfirmed(undefined);
     try {
       await cancel.mutateAsync(meeting);
       mine.remove(meeting.id);
@@ -184,6 +219,28 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
       <ErrorSummary errors={summary} focusKey={submits} />
       <form className="help-meeting-form" onSubmit={(e) => void submit(e)} noValidate>
         <Field
+          id={IDS.name}
+          label={t('meetings.nameLabel')}
+          hint={t('meetings.nameHint')}
+          required
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          value={name}
+          error={errors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SelectField
+          id={IDS.district}
+          label={t('meetings.district')}
+          hint={t('meetings.districtHint')}
+          required
+          placeholder={t('meetings.selectDistrict')}
+          options={districts.data ?? []}
+          value={district}
+          error={errors.district}
+          onChange={(e) => setDistrict(e.target.value)}
+        />
+        <Field
           id={IDS.title}
           label={t('meetings.titleLabel')}
           hint={t('meetings.titleHint')}
@@ -204,6 +261,7 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
         )}
         {slots.data && (
           <>
+            {slots.data.firstFree === null && <p className="field__hint">{t('meetings.noFreeSlot')}</p>}
             <SelectField
               id={IDS.date}
               label={t('meetings.date')}
@@ -271,6 +329,26 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
       </form>
       <div aria-live="polite" className="help-section__live">
         {status && <p className="help-section__status">{status}</p>}
+        {confirmed && (
+          <div className="help-section__status help-meeting-confirmed">
+            <h3>{t('meetings.confirmedTitle')}</h3>
+            <dl>
+              <dt>{t('meetings.titleLabel')}</dt>
+              <dd>{confirmed.title}</dd>
+              <dt>{t('meetings.confirmedWhen')}</dt>
+              <dd>
+                {formatDay(confirmed.date, lang)}, {formatTime(confirmed.time, lang)}
+              </dd>
+              <dt>{t('meetings.confirmedName')}</dt>
+              <dd>{confirmed.name}</dd>
+              <dt>{t('meetings.confirmedMobile')}</dt>
+              <dd>{confirmed.mobile}</dd>
+              <dt>{t('meetings.confirmedDistrict')}</dt>
+              <dd>{confirmed.district}</dd>
+            </dl>
+            <p>{t('meetings.confirmedSms', { mobile: confirmed.mobile })}</p>
+          </div>
+        )}
       </div>
       <div aria-live="assertive">{failure && <p className="help-section__error">{failure}</p>}</div>
 

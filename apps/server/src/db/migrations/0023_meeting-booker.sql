@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "meetings" ADD COLUMN "district_id" integer;
