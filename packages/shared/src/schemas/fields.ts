@@ -33,6 +33,9 @@ export const placeId = (message: string, other = false) =>
     .max(INT4_MAX, { message })
     .refine((v) => v > 0 || (other && v === CITY_OTHER), { message });
 
+/** `pattern` or nothing: for a required field whose emptiness its `min(1)` reports. */
+const OR_EMPTY = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, -1)})?$`, pattern.flags);
+
 /** Names: letters of any script, spaces, dot, apostrophe, hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 /** The longest name a name field takes (its input's maxLength). */
@@ -43,7 +46,8 @@ export const nameRule = (requiredMessage?: string) => {
     .trim()
     .max(NAME_MAX, { message: 'accounts.nameTooLong' });
   return requiredMessage
-    ? base.min(1, { message: requiredMessage, abort: true }).regex(NAME_PATTERN, { message: 'accounts.nameInvalid' })
+    ? // '' matches the pattern: an empty name is one error, and checks across fields still run (no abort)
+      base.min(1, { message: requiredMessage }).regex(OR_EMPTY(NAME_PATTERN), { message: 'accounts.nameInvalid' })
     : base.refine((v) => v === '' || NAME_PATTERN.test(v), { message: 'accounts.nameInvalid' }).default('');
 };
 
@@ -62,9 +66,9 @@ export const mobileNumberRule = (
   z
     .string({ message: messages.required })
     .trim()
-    // an empty number is one error, not two
-    .min(1, { message: messages.required, abort: true })
-    .regex(MOBILE_PATTERN, { message: messages.invalid });
+    // '' matches the pattern: an empty number is one error, and checks across fields still run (no abort)
+    .min(1, { message: messages.required })
+    .regex(OR_EMPTY(MOBILE_PATTERN), { message: messages.invalid });
 export const optionalMobileRule = (invalid = 'common.invalidMobile') =>
   z
     .string()

@@ -176,7 +176,14 @@ const BOUNDS: Record<string, Bound> = {
   ],
   'meeting title, max': [
     shared.meetingRequestSchema,
-    { title: 'Admission query', date: '2027-01-04', time: '10:00', mobileNumber: '9876543210' },
+    {
+      name: 'Asha Patil',
+      district: 519,
+      title: 'Admission query',
+      date: '2027-01-04',
+      time: '10:00',
+      mobileNumber: '9876543210',
+    },
     'title',
     a(shared.MEETING_TITLE_MAX),
     a(shared.MEETING_TITLE_MAX + 1),
