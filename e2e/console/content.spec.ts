@@ -36,6 +36,7 @@ test('a notice written and then edited in the console appears on the home page',
   await page.keyboard.type('downloaded now');
   await page.getByRole('textbox', { name: 'Text in Marathi' }).click();
   await page.keyboard.type('प्रवेशपत्रे आता उपलब्ध आहेत.');
+  await page.getByLabel("Show 'New!' until (date)").fill('2099-12-31');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit notice' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Saved. The public pages show it now.');
@@ -51,6 +52,9 @@ test('a notice written and then edited in the console appears on the home page',
     hasText: 'Console notice: hall tickets ready for download',
   });
   await expect(notice).toBeVisible();
+  // New! until the day the official chose, in the board's red
+  await expect(notice.getByText('New!', { exact: true })).toBeVisible();
+  await expect(notice.getByText('New!', { exact: true })).toHaveCSS('background-color', 'rgb(177, 14, 30)');
   await home.close();
 });
 

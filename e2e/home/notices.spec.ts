@@ -53,18 +53,17 @@ test.describe('notice accordion', () => {
     ).toBeVisible();
   });
 
-  test("only the first 2 notices appear inline, with a red 'New!' badge when DisplayNewImage is 1 and a file link", async ({
+  test('only the first 2 notices appear inline, with a file link and no stale New! on notices of months ago', async ({
     page,
   }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'Approval Order', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Approval Order' });
     await expect(panel.locator('.notice')).toHaveCount(2);
-    // newest first: the Pune Division order is New!, the Nagpur and Amravati one is not
     const pune = panel.locator('.notice', { hasText: 'Pune Division' });
-    await expect(pune.getByText('New!', { exact: true })).toBeVisible();
-    await expect(pune.getByText('New!', { exact: true })).toHaveCSS('background-color', 'rgb(177, 14, 30)');
-    await expect(panel.locator('.notice', { hasText: 'Nagpur' }).getByText('New!', { exact: true })).toHaveCount(0);
+    // the seeded notices are from early 2026: their New! ended two weeks after publishing (issue 23 item 13);
+    // the red badge of a current notice is checked in console/content.spec.ts
+    await expect(panel.getByText('New!', { exact: true })).toHaveCount(0);
     await expect(pune.getByRole('link', { name: /View document/ })).toHaveAttribute(
       'href',
       '/files/approval-orders/new-institutes-pune-division-2026-27.pdf',
@@ -170,12 +169,13 @@ test.describe('notice accordion', () => {
 });
 
 test.describe('Important Notices card', () => {
-  test("shows 5 notices with 'New!' badges and 'See more...' because there are more than 5", async ({ page }) => {
+  test("shows 5 notices, none New! months after publishing, and 'See more...' because there are more than 5", async ({
+    page,
+  }) => {
     await openHome(page);
     const card = page.getByRole('region', { name: 'Important Notices' });
     await expect(card.locator('.notice')).toHaveCount(5);
-    await expect(card.locator('.notice', { hasText: 'Hall Tickets for Summer 2026' }).getByText('New!')).toBeVisible();
-    await expect(card.locator('.notice', { hasText: 'Admission Schedule' }).getByText('New!')).toHaveCount(0);
+    await expect(card.getByText('New!')).toHaveCount(0);
     await expect(card.getByRole('link', { name: /View document of Timetable for Summer 2026/ })).toHaveAttribute(
       'href',
       '/files/notices/exam-timetable-summer-2026.pdf',

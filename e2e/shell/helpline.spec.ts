@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, useLanguage } from '../fixtures';
 import { openHome } from '../home/home';
 
 /** Part 1 §2: the Helpline button opens Helpline Numbers; §9: the hours. */
@@ -44,3 +44,30 @@ test('the footer carries the copyright line with the board name', async ({ page 
     'Maharashtra State Board of Skill, Vocational Education and Training. All rights reserved.',
   );
 });
+
+/** GIGW's footer links (issue 23 item 13): each opens its page, with its "Last updated" day, in both languages. */
+const FOOTER_PAGES = [
+  { en: 'Accessibility Statement', mr: 'सुलभता निवेदन', path: '/accessibility-statement' },
+  { en: 'Privacy Policy', mr: 'गोपनीयता धोरण', path: '/privacy-policy' },
+  { en: 'Terms of Use', mr: 'वापराच्या अटी', path: '/terms-of-use' },
+] as const;
+for (const lang of ['en', 'mr'] as const) {
+  test(`the footer links the accessibility statement, privacy policy, terms of use and sitemap in ${lang === 'en' ? 'English' : 'Marathi'}`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const item of FOOTER_PAGES) {
+      await footer.getByRole('link', { name: item[lang], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: item[lang] })).toBeVisible();
+      await expect(page.getByText(lang === 'en' ? /^Last updated: / : /^शेवटचा बदल: /)).toBeVisible();
+    }
+    await footer.getByRole('link', { name: lang === 'en' ? 'Sitemap' : 'साइटमॅप', exact: true }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: lang === 'en' ? 'Register Complaint' : 'तक्रार नोंदवा', exact: true }).click();
+    await expect(page).toHaveURL(/\/register-complaint$/);
+  });
+}

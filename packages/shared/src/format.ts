@@ -21,6 +21,11 @@ export function formatIndianNumber(value: number, lang: Lang = 'en'): string {
   return formats.number(localeOf(lang), value);
 }
 
+/** A percentage (0–100) in the page language's digits: "100%", Marathi "१००%". */
+export function formatPercent(percent: number, lang: Lang = 'en'): string {
+  return formats.number(localeOf(lang), percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+}
+
 /**
  * A number inserted into a message ({seconds}, a limit): Devanagari digits in Marathi, no grouping,
  * so that a year or a length reads as written.

@@ -29,6 +29,10 @@ const PUBLIC_PATHS = [
   '/institutes-under-inquiry',
   '/assitance',
   '/grievance-status',
+  '/accessibility-statement',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/sitemap',
 ] as const;
 
 /** Aliases, sign-in entry points and screens for a signed-in user: real pages, not in the sitemap. */

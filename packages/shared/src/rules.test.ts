@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { digitsOnly, formatDateTime, formatIndianNumber, messageNumber } from './format';
+import { digitsOnly, formatDateTime, formatIndianNumber, formatPercent, messageNumber } from './format';
 import { messageText } from './i18n';
-import { mobileDigits, pagingQuery, profileIdPattern } from './rules';
+import { mobileDigits, pagingQuery, pincodeDigits, profileIdPattern } from './rules';
 import { formatMaxSize } from './schemas/uploads';
 
 describe('field rules', () => {
@@ -78,5 +78,26 @@ describe('mobileDigits', () => {
     ['+९१ ९८२२० ११११२', '9822011112'],
   ])('%s → %s', (typed, digits) => {
     expect(mobileDigits(typed)).toBe(digits);
+  });
+});
+
+describe('pincodeDigits', () => {
+  it.each([
+    ['411001', '411001'],
+    ['४११००१', '411001'],
+    ['४११ ००१', '411001'],
+    ['411-0012', '411001'],
+    ['४1१0', '4110'],
+  ])('%s → %s', (typed, digits) => {
+    expect(pincodeDigits(typed)).toBe(digits);
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage in the language’s digits', () => {
+    expect(formatPercent(100, 'mr')).toBe('१००%');
+    expect(formatPercent(40, 'mr')).toBe('४०%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(0, 'en')).toBe('0%');
   });
 });

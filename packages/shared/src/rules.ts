@@ -39,3 +39,11 @@ export function mobileDigits(value: string): string {
         : digits;
   return national.slice(0, 10);
 }
+
+/**
+ * A pincode as typed or pasted ("४११ ००१", "411-001") → its digits, at most 6: what every pincode
+ * field keeps, as a mobile field keeps `mobileDigits`.
+ */
+export function pincodeDigits(value: string): string {
+  return asciiDigits(value).replace(/\D/g, '').slice(0, LIMITS.pincodeDigits);
+}

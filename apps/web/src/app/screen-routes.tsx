@@ -59,6 +59,7 @@ const Information = lazy(() =>
 const Unauthorized = lazy(() =>
   import('../features/information/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
+const Sitemap = lazy(() => import('../features/information/sitemap-page').then((m) => ({ default: m.SitemapPage })));
 const EmployeeDevelopment = lazy(() =>
   import('../features/information/employee-development-page').then((m) => ({ default: m.EmployeeDevelopmentPage })),
 );
@@ -118,6 +119,11 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="/institutes-under-inquiry" element={<UnderInquiry />} />
         <Route path="/assitance" element={<Help />} />
         <Route path="/grievance-status" element={<GrievanceStatus />} />
+        {/* the pages of the footer GIGW asks for */}
+        {information('/accessibility-statement', 'accessibility-statement', 'pages.accessibility')}
+        {information('/privacy-policy', 'privacy-policy', 'pages.privacy')}
+        {information('/terms-of-use', 'terms-of-use', 'pages.terms')}
+        <Route path="/sitemap" element={<Sitemap />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -1,4 +1,4 @@
-import { CITY_OTHER, PINCODE_PATTERN, PLACE_UNSET } from '@portal/shared';
+import { CITY_OTHER, PINCODE_PATTERN, PLACE_UNSET, pincodeDigits } from '@portal/shared';
 import { mastersApi } from '@portal/shared/api/masters';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -130,8 +130,8 @@ export function usePlaceFields<V extends FieldValues, Out>(
   ]);
 
   const lookUp = async (typed: string) => {
-    // digits only; a changed pincode is not known to be correct until the lookup says so
-    const value = typed.replace(/\D/g, '').slice(0, 6);
+    // digits only, Devanagari ones as 0–9; a changed pincode is not known to be correct until the lookup says so
+    const value = pincodeDigits(typed);
     if (value !== typed) form.setValue(names.pincode, value as PathValue<V, Path<V>>);
     if (names.pincodeCorrect && form.getValues(names.pincodeCorrect) !== 0) set(names.pincodeCorrect, 0);
     if (!PINCODE_PATTERN.test(value)) {

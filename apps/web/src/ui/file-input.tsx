@@ -1,4 +1,4 @@
-import { allowedExtensions, formatMaxSize, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
+import { allowedExtensions, formatMaxSize, formatPercent, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { controlA11y, FieldFrame } from './field';
@@ -133,7 +133,7 @@ export function FileInput({
       </p>
       {uploading && progress !== undefined && (
         <progress className="file-input__progress" max={100} value={progress} aria-labelledby={`${id}-status`}>
-          {progress}%
+          {formatPercent(progress, i18n.language)}
         </progress>
       )}
     </FieldFrame>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITY_OTHER } from '../constants';
+import { asciiDigits } from '../rules';
 import { captchaFields } from './captcha';
 import { caseAppealFields, caseNumberRule, caseRatingFields } from './cases';
 import { langQuery, successEnvelope } from './common';
@@ -19,7 +20,9 @@ import {
  * then checks the places against the reference geography, the captcha and the documents by content.
  */
 
-export const INSTITUTE_TYPES = ['school', 'college', 'university'] as const;
+/** The kinds of institute a complaint is about (issue 23 item 13: skill training is mostly ITIs and private centres). */
+export const INSTITUTE_TYPES = ['school', 'college', 'university', 'iti', 'privateTrainingCentre', 'other'] as const;
+export type InstituteType = (typeof INSTITUTE_TYPES)[number];
 
 const MB = 1024 * 1024;
 /** Documents of a complaint (spec §5, §9): jpeg/jpg/pdf by content, 5 MB each, at most 5. */
@@ -48,10 +51,12 @@ const optionalEmail = () =>
     .max(100, { message: 'complaint.emailInvalid' })
     .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'complaint.emailInvalid' })
     .default('');
+/** Devanagari digits count as typed (`asciiDigits`, as every pincode field reads them). */
 const pincode = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })
     .trim()
+    .overwrite(asciiDigits)
     .min(1, { message: requiredMessage })
     .max(6, { message: 'common.invalidPincode' })
     .regex(/^\d{6}$/, { message: 'common.invalidPincode' });

@@ -17,6 +17,9 @@ export const PAGE_SLUGS = [
   'contact',
   'unauthorized-institutes',
   'employee-development',
+  'accessibility-statement',
+  'privacy-policy',
+  'terms-of-use',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
@@ -37,7 +40,13 @@ export const pageParamsSchema = z.object({
 });
 export const pageQuerySchema = z.object({ lang: langQuery });
 
-export const pageSchema = z.object({ Slug: z.string(), Title: z.string(), Blocks: z.array(pageBlockSchema) });
+export const pageSchema = z.object({
+  Slug: z.string(),
+  Title: z.string(),
+  Blocks: z.array(pageBlockSchema),
+  /** The day (YYYY-MM-DD, in India) the page last changed: its "Last updated" (GIGW). */
+  UpdatedOn: z.string(),
+});
 export type PageContent = z.infer<typeof pageSchema>;
 export const pageResponseSchema = successEnvelope(pageSchema);
 export type PageResponse = z.infer<typeof pageResponseSchema>;

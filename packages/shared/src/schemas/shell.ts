@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, NOTICE_CATEGORIES, SCHEME_PICTOGRAMS, USER_TYPE_IDS } from '../constants';
-import { profileIdPattern } from '../rules';
+import { asciiDigits, profileIdPattern } from '../rules';
 import { langQuery, masterListResponseSchema, regionIdQuery } from './common';
 
 /** Shell, menu, notices, home content and lookups (API.md "Shell, menu, notices, lookups"). */
@@ -112,7 +112,11 @@ export const qualificationResponseSchema = z.object({
   Message: z.string(),
 });
 export const pincodeQuerySchema = z.object({
-  Pincode: z.string().regex(/^\d{6}$/, { message: 'common.invalidPincode' }),
+  Pincode: z
+    .string()
+    .trim()
+    .overwrite(asciiDigits)
+    .regex(/^\d{6}$/, { message: 'common.invalidPincode' }),
 });
 export const pincodeResponseSchema = z.object({
   Status: z.literal('Success'),

@@ -1,8 +1,11 @@
+import { addDays } from '@portal/shared/basics';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sanitizeNoticeHtml } from '../../platform/html';
 import type { Db } from '../client';
 import * as t from '../schema';
 import * as home from './demo/home-content';
 import { pages } from './demo/pages';
+import { policyPages } from './demo/policy-pages';
 import { insertMissing, isEmpty } from './rows';
 
 type MenuNode = home.MenuNode;
@@ -33,6 +36,12 @@ function menuRows(nodes: MenuNode[], userTypeId: number | null, firstId: number)
   return rows;
 }
 
+/**
+ * How long a demo notice marked new shows 'New!' after its publishing day: as the console does, the
+ * mark ends on a day (`new_until`, decision 058), so notices of months ago are not 'New!' (issue 23 item 13).
+ */
+export const DEMO_NOTICE_NEW_DAYS = 14;
+
 /** Demo content (marked is_demo; board staff replace it): menus, notices, home blocks, pages. */
 export async function seedContent(db: Db) {
   if (await isEmpty(db, t.menuItems)) {
@@ -54,11 +63,17 @@ export async function seedContent(db: Db) {
         htmlMr: sanitizeNoticeHtml(n.html.mr),
         fileUrl: n.fileUrl,
         isNew: n.isNew,
+        newUntil: n.isNew ? addDays(n.publishedOn, DEMO_NOTICE_NEW_DAYS) : null,
         publishedOn: n.publishedOn,
         isDemo: true,
       })),
     );
   }
+  // Demo notices seeded before the mark had an end: it ends the same way.
+  await db
+    .update(t.notices)
+    .set({ newUntil: sql`${t.notices.publishedOn} + ${DEMO_NOTICE_NEW_DAYS}::int` })
+    .where(and(eq(t.notices.isDemo, true), eq(t.notices.isNew, true), isNull(t.notices.newUntil)));
   const blocks = {
     ticker: home.ticker,
     dignitaries: home.dignitaries,
@@ -75,7 +90,7 @@ export async function seedContent(db: Db) {
   await insertMissing(
     db,
     t.pages,
-    pages.map((p) => ({
+    [...pages, ...policyPages].map((p) => ({
       slug: p.slug,
       titleEn: p.title.en,
       titleMr: p.title.mr,

@@ -30,6 +30,9 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   contact: '/contact',
   'unauthorized-institutes': '/unauthorized',
   'employee-development': '/employee-development',
+  'accessibility-statement': '/accessibility-statement',
+  'privacy-policy': '/privacy-policy',
+  'terms-of-use': '/terms-of-use',
 };
 const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
 

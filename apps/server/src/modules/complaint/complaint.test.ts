@@ -217,6 +217,27 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
     expect(row?.data).toMatchObject({ profileId: '', statedProfileId: someoneElse.profileId });
   });
 
+  it('reads Devanagari digits in both pincodes as 0–9 and accepts every institute type (issue 23 items 12, 13)', async () => {
+    for (const instituteType of ['iti', 'privateTrainingCentre', 'other'] as const) {
+      const ip = testIp();
+      const complaint = await form(ip);
+      const res = await submit(
+        {
+          ...complaint,
+          complainant: { ...complaint.complainant, pinCode: '४११००१' },
+          institute: { ...complaint.institute, instituteType, institutePinCode: '४४०००१' },
+        },
+        [],
+        ip,
+      );
+      expect(res.statusCode).toBe(200);
+      const [row] = await casesOf(complaint.complainant.primaryNumber);
+      const data = row?.data as Record<string, Record<string, unknown>>;
+      expect(data.complainant?.pinCode).toBe('411001');
+      expect(data.institute).toMatchObject({ instituteType, institutePinCode: '440001' });
+    }
+  });
+
   it('numbers complaints one after another', async () => {
     const first = await submit(await form(testIp()), []);
     const second = await submit(await form(testIp()), []);

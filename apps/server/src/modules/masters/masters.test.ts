@@ -79,6 +79,10 @@ describe('lookups', () => {
     expect((city.body.Data as Item[]).some((c) => c.Value === pin.body.Data.CityID)).toBe(true);
     expect((await get('/Base/GetPincodeData?Pincode=999999')).status).toBe(404);
     expect((await get('/Base/GetPincodeData?Pincode=41100')).status).toBe(400);
+    // typed on a Marathi keyboard: the same place (issue 23 item 12)
+    const marathi = await get(`/Base/GetPincodeData?Pincode=${encodeURIComponent('४११००१')}`);
+    expect(marathi.status).toBe(200);
+    expect(marathi.body.Data).toEqual(pin.body.Data);
   });
 
   it('serves genders, blood groups, languages, security questions and region districts', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_NOTICE_NEW_DAYS } from '../../db/seed/content';
+import type { Clock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 
 type Notice = {
@@ -10,8 +12,12 @@ type Notice = {
 };
 const list = (url: string) => `/api/ManageNotification/GetNotificationList?${url}`;
 
+/** 20 March 2026 in India: two days after the newest seeded important notice. */
+let now = new Date('2026-03-20T06:00:00Z');
+const clock: Clock = { now: () => now };
+
 describe('notices', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, { clock });
 
   it('lists notices of each of the 7 categories', async () => {
     for (let category = 1; category <= 7; category += 1) {
@@ -23,12 +29,24 @@ describe('notices', () => {
     }
   });
 
-  it('has more than 5 important notices, some New!, some with files', async () => {
+  it('has more than 5 important notices, some New! in the days after they were published, some with files', async () => {
     const res = await ctx().app.inject({ url: list('RegionID=1&NotificationCategoryID=1') });
     const data = res.json().Data as Notice[];
     expect(data.length).toBeGreaterThan(5);
     expect(data.some((n) => n.DisplayNewImage === 1)).toBe(true);
     expect(data.some((n) => n.FileContentURL)).toBe(true);
+  });
+
+  it(`shows no seeded notice as New! once ${DEMO_NOTICE_NEW_DAYS} days have passed (issue 23 item 13)`, async () => {
+    now = new Date('2026-11-27T06:00:00Z');
+    try {
+      for (let category = 1; category <= 7; category += 1) {
+        const res = await ctx().app.inject({ url: list(`RegionID=1&NotificationCategoryID=${category}`) });
+        expect((res.json().Data as Notice[]).filter((n) => n.DisplayNewImage === 1)).toEqual([]);
+      }
+    } finally {
+      now = new Date('2026-03-20T06:00:00Z');
+    }
   });
 
   it('never lets a script or event handler in TextContent reach a page', async () => {

@@ -49,6 +49,26 @@ describe('information pages (GET /api/Pages/:slug)', () => {
     for (const item of links?.type === 'links' ? links.items : []) expect(item.url).toMatch(/^https:\/\//);
   });
 
+  it('the accessibility statement, privacy policy and terms say what GIGW asks, with their day of change (issue 23 item 13)', async () => {
+    const text = async (slug: string, lang: 'en' | 'mr') => {
+      const { Data } = pageResponseSchema.parse((await get(`/api/Pages/${slug}?lang=${lang}`)).json());
+      expect(Data.UpdatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      return JSON.stringify(Data.Blocks);
+    };
+    const accessibility = await text('accessibility-statement', 'en');
+    for (const fact of ['WCAG) 2.1 at level AA', '+91 22 2262 0603', 'grievance'])
+      expect(accessibility).toContain(fact);
+    expect(await text('accessibility-statement', 'mr')).toContain('गाऱ्हाणे');
+    const privacy = await text('privacy-policy', 'en');
+    for (const fact of ['Aadhaar number', 'Bank account number', 'caste certificate', 'Who sees it', 'deleted']) {
+      expect(privacy).toContain(fact);
+    }
+    const privacyMr = await text('privacy-policy', 'mr');
+    for (const fact of ['आधार क्रमांक', 'बँक खाते', 'जात प्रमाणपत्र']) expect(privacyMr).toContain(fact);
+    expect(await text('terms-of-use', 'en')).toContain('laws of India');
+    expect(await text('terms-of-use', 'mr')).toContain('भारताचे कायदे');
+  });
+
   it('is public and cacheable, and answers 304 to a matching ETag', async () => {
     const first = await get('/api/Pages/vision');
     expect(first.headers['cache-control']).toMatch(/^public/);

@@ -1,4 +1,4 @@
-import type { Lang, PageResponse } from '@portal/shared';
+import { type Lang, type PageResponse, todayInIndia } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { pageBySlug } from './repo';
@@ -14,6 +14,7 @@ export async function pageContent(db: Db, slug: string, lang: Lang): Promise<Pag
       Slug: row.slug,
       Title: lang === 'mr' ? row.titleMr : row.titleEn,
       Blocks: (lang === 'mr' ? row.bodyMr : row.bodyEn) as PageResponse['Data']['Blocks'],
+      UpdatedOn: todayInIndia(row.updatedAt),
     },
   };
 }

@@ -52,6 +52,29 @@ describe('address, candidate and staff through one module', () => {
     expect(nagpur.DistrictID).not.toBe(pune.DistrictID);
   });
 
+  it('stores pincodes typed in Devanagari digits as 0–9 in both blocks (issue 23 item 12)', async () => {
+    const { app } = ctx();
+    const c = await as(USER_TYPES.candidate);
+    const saved = await app.inject({
+      method: 'POST',
+      url: CANDIDATE.save,
+      headers: { ...xhr, cookie: c.cookie },
+      payload: {
+        ...permanent(),
+        PPincode: '४११००१',
+        IsCAddressSameAsPAddress: 0,
+        ...correspondence(),
+        CPincode: '४४०००१',
+        CandidateID: c.user.id,
+        UserLoginID: c.user.profileId,
+        PageCode: 'ADDRESS',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await app.inject({ url: CANDIDATE.get(c.user.id), headers: { cookie: c.cookie } });
+    expect(read.json().Data).toMatchObject({ PPincode: '411001', CPincode: '440001' });
+  });
+
   it("saves and reads back for a candidate (GET) and a staff member (POST), in the spec's words", async () => {
     const { app } = ctx();
     const c = await as(USER_TYPES.candidate);

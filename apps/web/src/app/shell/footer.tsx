@@ -1,6 +1,17 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { type Id, useTranslation } from '../../i18n';
 import './footer.css';
+
+/** The footer's links: the board, then the pages GIGW asks every government portal to link from its footer. */
+const LINKS: [string, Id<'common'>][] = [
+  ['/about/board', 'footer.about'],
+  ['/contact', 'footer.contact'],
+  ['/assitance', 'footer.help'],
+  ['/accessibility-statement', 'pages.accessibility'],
+  ['/privacy-policy', 'pages.privacy'],
+  ['/terms-of-use', 'pages.terms'],
+  ['/sitemap', 'pages.sitemap'],
+];
 
 export function Footer() {
   const { t } = useTranslation();
@@ -8,15 +19,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <ul className="site-footer__links">
-          <li>
-            <Link to="/about/board">{t('footer.about')}</Link>
-          </li>
-          <li>
-            <Link to="/contact">{t('footer.contact')}</Link>
-          </li>
-          <li>
-            <Link to="/assitance">{t('footer.help')}</Link>
-          </li>
+          {LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{t(label)}</Link>
+            </li>
+          ))}
         </ul>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

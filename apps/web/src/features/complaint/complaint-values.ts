@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { complaintFormSchema, PLACE_UNSET, todayInIndia } from '@portal/shared';
+import { complaintFormSchema, type InstituteType, PLACE_UNSET, todayInIndia } from '@portal/shared';
 import { type FieldErrors, get, type Path, type Resolver } from 'react-hook-form';
 
 /** The complaint form's values as the browser holds them (the shared schema parses them on submit). */
@@ -19,7 +19,7 @@ export type FormValues = {
   } & Places;
   institute: {
     instituteName: string;
-    instituteType: '' | 'school' | 'college' | 'university';
+    instituteType: '' | InstituteType;
     ownerFirstName: string;
     ownerMiddleName: string;
     ownerLastName: string;

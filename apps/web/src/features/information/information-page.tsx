@@ -1,4 +1,5 @@
 import type { PageSlug } from '@portal/shared';
+import { formatDate } from '@portal/shared/basics';
 import type { ReactNode } from 'react';
 import { type Id, useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -50,6 +51,9 @@ export function InformationPage({ slug, titleKey, aside, linksAs }: Props) {
           </div>
         )}
         {page.data && <PageBlocks blocks={page.data.Blocks} title={title} linksAs={linksAs} />}
+        {page.data && (
+          <p className="information-page__updated">{t('updatedOn', { date: formatDate(page.data.UpdatedOn, lang) })}</p>
+        )}
       </article>
       <ScrollToTop />
     </div>

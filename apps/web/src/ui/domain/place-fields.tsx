@@ -108,10 +108,10 @@ export function PlaceFields<V extends FieldValues, Out>({
             required
             hint={t('place.pincodeHint')}
             inputMode="numeric"
-            maxLength={6}
             autoComplete="off"
             error={error('pincode')}
             {...form.register(names.pincode, {
+              // kept to its 6 digits by `pincodeDigits`, as a mobile field by `mobileDigits`: a pasted "४११ ००१" fits
               onChange: (event) => places.pincodeChanged(String(event.target.value)),
             })}
           />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITY_OTHER, INT4_MAX } from '../../constants';
+import { asciiDigits } from '../../rules';
 import { fieldIssue, optionalText, sectionSchemas } from './common';
 
 /**
@@ -48,7 +49,8 @@ export function placeShape<P extends string>(p: P): PlaceShape<P> {
     [n.taluka]: placeId(),
     [n.city]: placeId(),
     [n.otherCity]: optionalText(100),
-    [n.pincode]: optionalText(20),
+    // Devanagari digits count as typed (`asciiDigits`, as every pincode field reads them)
+    [n.pincode]: optionalText(20).overwrite(asciiDigits),
     [n.pincodeCorrect]: flag().default(0),
   } as PlaceShape<P>;
 }

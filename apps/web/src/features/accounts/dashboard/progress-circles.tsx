@@ -1,4 +1,5 @@
 import type { ProfileStep } from '@portal/shared';
+import { formatPercent } from '@portal/shared/basics';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 
@@ -15,7 +16,8 @@ function stateOf(percent: number) {
 }
 
 export function ProgressCircles({ steps, profileId }: { steps: StepProgress[]; profileId: string }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
+  const percentOf = (percent: number) => formatPercent(percent, i18n.language);
   const rows = [steps.slice(0, FIRST_ROW), steps.slice(FIRST_ROW)];
   return (
     <section className="progress-circles" aria-labelledby="progress-title">
@@ -48,13 +50,13 @@ export function ProgressCircles({ steps, profileId }: { steps: StepProgress[]; p
                       textAnchor="middle"
                       dominantBaseline="central"
                     >
-                      {percent}%
+                      {percentOf(percent)}
                     </text>
                   </svg>
                   <span className="progress-circle__label">{t(`steps.${step}`)}</span>
                   <span className="progress-circle__state">
                     {t(`dashboard.state.${state}`)}
-                    <span className="visually-hidden">, {percent}%</span>
+                    <span className="visually-hidden">, {percentOf(percent)}</span>
                   </span>
                 </Link>
               </li>

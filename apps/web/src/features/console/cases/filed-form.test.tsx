@@ -1,3 +1,4 @@
+import { INSTITUTE_TYPES } from '@portal/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -77,5 +78,22 @@ describe('the filed form on the case page', () => {
         ['जिल्हा', 'नागपूर'],
       ]),
     );
+  });
+
+  it.each([
+    ['en', ['School', 'College', 'University', 'ITI', 'Private training centre', 'Other']],
+    ['mr', ['शाळा', 'महाविद्यालय', 'विद्यापीठ', 'आयटीआय', 'खाजगी प्रशिक्षण केंद्र', 'इतर']],
+  ] as const)('names every institute type of Form A in words (%s)', async (lang, words) => {
+    await i18n.changeLanguage(lang);
+    for (const [index, type] of INSTITUTE_TYPES.entries()) {
+      const { container } = render(
+        <Suspense fallback={null}>
+          <FiledForm kind="complaint" fields={[{ key: 'institute.instituteType', value: type }]} />
+        </Suspense>,
+      );
+      await screen.findAllByRole('heading', { level: 3 });
+      expect(pairs(container)).toEqual([[lang === 'en' ? 'Institute Type' : 'संस्थेचा प्रकार', words[index]]]);
+      cleanup();
+    }
   });
 });
