@@ -1,5 +1,8 @@
+import { addDays } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_NOTICE_NEW_DAYS } from '../../db/seed/content';
+import { notices } from '../../db/schema';
+import { DEMO_NOTICE_NEW_DAYS, seedContent } from '../../db/seed/content';
 import type { Clock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
 
@@ -47,6 +50,16 @@ describe('notices', () => {
     } finally {
       now = new Date('2026-03-20T06:00:00Z');
     }
+  });
+
+  it('ends the New! of a demo notice seeded before the mark had an end, on the next start', async () => {
+    const { db } = ctx().database;
+    const [notice] = await db.select().from(notices).where(eq(notices.isNew, true)).limit(1);
+    if (!notice) throw new Error('no seeded New! notice');
+    await db.update(notices).set({ newUntil: null }).where(eq(notices.id, notice.id));
+    await seedContent(db);
+    const [after] = await db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(after?.newUntil).toBe(addDays(notice.publishedOn, DEMO_NOTICE_NEW_DAYS));
   });
 
   it('never lets a script or event handler in TextContent reach a page', async () => {
