@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_OTHER, INT4_MAX, LIMITS } from '../constants';
 import { todayInIndia } from '../format';
+import { asciiDigits } from '../rules';
 
 /**
  * Field rules the account forms share (spec part 1 §5): passwords, profile IDs, names, mobiles, dates,
@@ -66,6 +67,8 @@ export const mobileNumberRule = (
   z
     .string({ message: messages.required })
     .trim()
+    // Devanagari digits count as typed (`asciiDigits`, as every pincode field reads them)
+    .overwrite(asciiDigits)
     // '' matches the pattern: an empty number is one error, and checks across fields still run (no abort)
     .min(1, { message: messages.required })
     .regex(OR_EMPTY(MOBILE_PATTERN), { message: messages.invalid });
@@ -73,6 +76,7 @@ export const optionalMobileRule = (invalid = 'common.invalidMobile') =>
   z
     .string()
     .trim()
+    .overwrite(asciiDigits)
     .max(10, { message: invalid })
     .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: invalid })
     .default('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complainantSchema, complaintInstituteSchema, INSTITUTE_TYPES } from './complaint';
+import { sendOtpRequestSchema } from './otp';
 import { addressSchemas } from './profile/address';
 import { pincodeQuerySchema } from './shell';
 
@@ -66,6 +67,25 @@ describe('institute types of Form A (issue 23 item 13)', () => {
     }
     expect(complaintInstituteSchema.safeParse({ ...base, instituteType: 'coaching' }).error?.issues[0]?.message).toBe(
       'complaint.instituteTypeRequired',
+    );
+  });
+});
+
+describe('mobile numbers typed in Devanagari digits', () => {
+  it('are read as 0–9 by the server too, as the web reads them', () => {
+    expect(sendOtpRequestSchema.parse({ mobileNumber: '९८२२०१११२२' }).mobileNumber).toBe('9822011122');
+    const complainant = complainantSchema.parse({
+      firstName: 'Asha',
+      email: 'asha@example.in',
+      primaryNumber: '९८७६५४३२१०',
+      secondaryNumber: '९८७६५४३२११',
+      address: '12 FC Road',
+      pinCode: '411001',
+      ...places,
+    });
+    expect([complainant.primaryNumber, complainant.secondaryNumber]).toEqual(['9876543210', '9876543211']);
+    expect(sendOtpRequestSchema.safeParse({ mobileNumber: '५८२२०१११२२' }).error?.issues[0]?.message).toBe(
+      'common.invalidMobile',
     );
   });
 });
