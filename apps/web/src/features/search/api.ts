@@ -1,7 +1,16 @@
-import type { CourseSearchQuery, InstituteSearchQuery } from '@portal/shared';
+import type { CourseSearchQuery, InstituteSearchQuery, Lang } from '@portal/shared';
 import { searchApi } from '@portal/shared/api/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+
+/** GET /api/Institute/filters: the options of every search select, children linked by Group. */
+export function useSearchFilters(lang: Lang) {
+  return useQuery({
+    queryKey: ['search', 'filters', lang],
+    queryFn: () => call(searchApi.filters, { query: { lang } }),
+    staleTime: 10 * 60_000,
+  });
+}
 
 /** GET /api/Course/Search: one page of the matching courses and their Total. */
 export function useCourseSearch(query: Partial<CourseSearchQuery>) {

@@ -1,4 +1,4 @@
-import { type CaseActionRequest, type CaseInboxQuery, consoleCasesApi } from '@portal/shared';
+import { type CaseActionRequest, type CaseInboxQuery, consoleCasesApi, type Lang, searchApi } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointHref } from '../../../lib/api';
 
@@ -15,6 +15,20 @@ export function useCaseInbox(query: CaseInboxQuery) {
 export function inboxCsvHref(query: CaseInboxQuery) {
   const { page: _page, pageSize: _size, ...filters } = query;
   return endpointHref(consoleCasesApi.csv, filters as Record<string, string | undefined>);
+}
+
+/**
+ * The regions (revenue divisions) and their districts (Group: the region) for the inbox's filters, in
+ * the page's language: the master lists GET /api/Institute/filters answers (cached with the
+ * institute search's, the same query).
+ */
+export function useRegionsAndDistricts(lang: Lang) {
+  return useQuery({
+    queryKey: ['search', 'filters', lang],
+    queryFn: () => call(searchApi.filters, { query: { lang } }),
+    staleTime: 10 * 60_000,
+    select: ({ regions, districts }) => ({ regions, districts }),
+  });
 }
 
 export function useCaseDetail(number: string) {

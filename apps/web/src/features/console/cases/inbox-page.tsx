@@ -11,11 +11,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSearchFilters } from '../../../lib/use-search-filters';
 import { Field, SelectField } from '../../../ui/field';
 import '../../../ui/stacked-table.css';
 import { useOfficer } from '../shell/api';
-import { inboxCsvHref, useCaseInbox } from './api';
+import { inboxCsvHref, useCaseInbox, useRegionsAndDistricts } from './api';
 import './catalogs';
 import './cases.css';
 import { DeadlineBadge } from './deadline-badge';
@@ -42,8 +41,7 @@ export default function InboxPage() {
   const page = Number(query.page ?? 1);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const { data: officer } = useOfficer();
-  // the regions and their districts (Group: the region), from the search's master lists
-  const places = useSearchFilters(lang);
+  const places = useRegionsAndDistricts(lang);
   const [regionId, setRegionId] = useState(params.get('regionId') ?? '');
   const [districtId, setDistrictId] = useState(params.get('districtId') ?? '');
   const ownRegion = officer?.RegionID ?? null;

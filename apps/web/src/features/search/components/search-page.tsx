@@ -8,13 +8,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLang } from '../../../lib/use-lang';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
+import { useSearchFilters } from '../api';
 import type { Chosen } from '../narrow';
 import { useSearchForm } from '../use-search-form';
 import type { Column } from './results-table';
 import { SearchResults } from './search-results';
 import '../search-page.css';
 import '../catalogs';
-import { useSearchFilters } from '../../../lib/use-search-filters';
 
 type Page<Row> = { data?: { Data: Row[]; Total: number } } & Parameters<typeof SearchResults<Row>>[0]['result'];
 
