@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { returnPath } from '../../../lib/return-path';
 import { sessionChanged } from '../../../lib/session';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { AlertDialog } from '../../../ui/alert-dialog';
@@ -38,6 +37,9 @@ type SignInDialogProps = {
   /** The screen that sent the visitor here (RequireUser): where a signed-in user goes back to. */
   from?: string | undefined;
 };
+
+/** Only a path of this site: never another origin (`//host`, `/\\host`). */
+const ownPath = (path: string | undefined) => (path && /^\/(?![/\\])/.test(path) ? path : undefined);
 
 /** The sign-in modal; its form exists only while it is open (a fresh captcha each time). */
 export function SignInDialog({ open, onClose, message, from }: SignInDialogProps) {
@@ -91,7 +93,7 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
       await sessionChanged('loggedIn');
       // the security question comes first; then the screen that sent the visitor here, if any
       const next = afterLoginPath(response);
-      navigate(response.SecurityQuestionID > 0 ? (returnPath(from) ?? next) : next);
+      navigate(response.SecurityQuestionID > 0 ? (ownPath(from) ?? next) : next);
     },
     onError: (error, body) => {
       if (!body.CloseOtherSessions && error instanceof ApiError && error.key === 'accounts.captchaIncorrect') {

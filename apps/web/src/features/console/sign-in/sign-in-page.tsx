@@ -7,7 +7,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { returnPath } from '../../../lib/return-path';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { Captcha } from '../../../ui/domain/captcha';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
@@ -26,7 +25,7 @@ const ids = {
 
 /** Where a signed-in official goes: the one-time password first, else the page they asked for. */
 const nextPath = (mustChange: boolean, from: unknown) =>
-  mustChange ? PASSWORD_PATH : (returnPath(from, '/console') ?? '/console');
+  mustChange ? PASSWORD_PATH : typeof from === 'string' && from.startsWith('/console') ? from : '/console';
 
 /** /console/login: login ID, password, the authenticator's code and the captcha. */
 export default function SignInPage() {
