@@ -26,7 +26,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The roles an endpoint may be restricted to: user types by their names in USER_TYPES (constants.ts),
  * which the server maps to ids. Officers and admins are the board's officials (the console, issue 20).
  */
-export type Role = 'candidate' | 'staff' | 'officer' | 'admin';
+export type Role = 'candidate' | 'staff' | 'institute' | 'officer' | 'admin';
 
 /**
  * Who may call an endpoint (decision 056): anyone (`'public'`; the endpoint may still ask for a

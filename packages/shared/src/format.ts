@@ -95,3 +95,13 @@ export function daysBetween(from: string, to: string): number {
 export function startOfDayInIndia(date: string): Date {
   return new Date(`${date}T00:00:00+05:30`);
 }
+
+/**
+ * The academic year (`2026-27`) a date in India belongs to: it starts on 1 June (admissions for the
+ * year open in its summer).
+ */
+export function academicYear(now = new Date()): string {
+  const [year, month] = todayInIndia(now).split('-').map(Number) as [number, number];
+  const start = month >= 6 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}

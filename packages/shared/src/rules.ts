@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 
 /** Field rules of the spec, one place for browser and server. Messages are i18n keys. */
 
-export const profileIdPattern = /^MH\d{4}[CS]\d{6}$/;
+export const profileIdPattern = /^MH\d{4}[CSI]\d{6}$/;
 
 /** Paging of every paged list (API.md): page ≥ 1, pageSize 1–100, default 20; anything else is 400. */
 export const pagingQuery = {

@@ -27,7 +27,8 @@ export const users = pgTable(
     middleName: text('middle_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     genderCode: text('gender_code').notNull(),
-    dob: date('dob').notNull(),
+    /** Null only for an institute's account (user type 92), which has no person's date of birth. */
+    dob: date('dob'),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     altMobile: text('alt_mobile').notNull().default(''),

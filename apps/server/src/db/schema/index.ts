@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admissions';
 export * from './banks';
 export * from './cases';
 export * from './console';

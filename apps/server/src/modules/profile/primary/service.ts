@@ -79,7 +79,7 @@ export async function readPrimary(db: Db, userId: number): Promise<PrimaryRecord
     MiddleName: user.middleName,
     LastName: user.lastName,
     GenderCode: user.genderCode,
-    DOB: user.dob,
+    DOB: user.dob ?? '',
     EMailID: user.email,
     MobileNo: user.mobile,
     AltMobileNo: user.altMobile,
