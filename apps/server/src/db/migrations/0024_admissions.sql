@@ -31,6 +31,7 @@ CREATE TABLE "applications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"academic_year" text NOT NULL,
+	"name_mr" text NOT NULL,
 	"status" text NOT NULL,
 	"submitted_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

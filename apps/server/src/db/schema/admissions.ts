@@ -85,6 +85,8 @@ export const applications = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     academicYear: text('academic_year').notNull(),
+    /** The candidate's name in Devanagari, as the admission letter prints it (asked on the application). */
+    nameMr: text('name_mr').notNull(),
     /** submitted | withdrawn | admitted */
     status: text('status').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
