@@ -174,8 +174,14 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await page.getByRole('button', { name: 'Check status' }).click();
   const result = page.getByRole('region', { name: `Complaint ${number}` });
   await expect(result).toContainText('Received');
-  await expect(result.getByRole('listitem')).toHaveCount(1);
-  await expect(result.getByRole('listitem')).toContainText('Received by the board');
+  const timeline = result.getByRole('list').first();
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(timeline.getByRole('listitem')).toContainText('Received by the board');
+  // what was filed (issue 23 item 8): the form under its labels, the documents by name
+  await expect(result.getByRole('heading', { name: 'What you filed' })).toBeVisible();
+  await expect(result.getByRole('list').nth(1).getByRole('listitem')).toHaveText(['Fee receipt', 'Photo of the board']);
+  await expect(result.getByText('asha.complaint@example.in')).toBeVisible();
+  await expect(result).toContainText(`by SMS to the mobile number ending ${mobile.slice(-4)}`);
   expect(await axeViolations(page)).toEqual([]);
 
   // or with an OTP sent to the complainant's mobile

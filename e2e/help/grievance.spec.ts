@@ -70,7 +70,9 @@ test('a visitor files a grievance with OTP and an attachment, then looks it up b
   const result = page.getByRole('region', { name: `Grievance ${number}` });
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(result.getByTestId('case-status')).toHaveText('Received');
-  await expect(result.getByRole('listitem')).toHaveText([/Received by the board/]);
+  await expect(result.getByRole('list').first().getByRole('listitem')).toHaveText([/Received by the board/]);
+  // what was filed (issue 23 item 8): the attachment by the name it had
+  await expect(result.getByRole('list').nth(1).getByRole('listitem')).toHaveText(['receipt.pdf']);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -137,7 +139,13 @@ test('in Marathi: the status, due date and timeline in Devanagari digits; a wron
 
   const result = page.getByRole('region', { name: `गाऱ्हाणे ${number}` });
   await expect(result.getByTestId('case-status')).toHaveText('प्राप्त');
-  await expect(result.getByRole('listitem')).toHaveText([/मंडळाकडे प्राप्त/]);
+  const [timeline, documents] = [result.getByRole('list').first(), result.getByRole('list').nth(1)];
+  await expect(timeline.getByRole('listitem')).toHaveText([/मंडळाकडे प्राप्त/]);
+  // what was filed (issue 23 item 8), under the form's own labels, and where acknowledgements go
+  await expect(result.getByRole('heading', { name: 'आपण दाखल केलेली माहिती' })).toBeVisible();
+  await expect(result.getByText('प्रवेश निश्चिती पत्र मिळाले नाही')).toBeVisible();
+  await expect(documents.getByRole('listitem')).toHaveText(['receipt.pdf']);
+  await expect(result).toContainText(`${mobile.slice(-4)} ने शेवट होणाऱ्या मोबाईल क्रमांकावर एसएमएसद्वारे`);
   // dates in Marathi with Devanagari digits, no Western ones
   for (const date of await result.locator('time').allTextContents()) {
     expect(date).toMatch(/[०-९]/);

@@ -129,6 +129,21 @@ export const caseTimelineSchema = z
   )
   .max(500);
 
+/**
+ * A filed form, one line per field (`complainant.firstName`), values as text; a field holding a place id
+ * (CASE_KIND_SPECS' placeFields) has the place's names too. The console's case page and the filer's
+ * status check both show it.
+ */
+export const caseFiledFieldsSchema = z
+  .array(
+    z.object({
+      key: z.string(),
+      value: z.string(),
+      place: z.object({ nameEn: z.string(), nameMr: z.string() }).optional(),
+    }),
+  )
+  .max(200);
+
 const caseStatusData = {
   Status: z.enum(CASE_STATUSES),
   /** ISO date-time the board will answer by. */
@@ -138,6 +153,12 @@ const caseStatusData = {
   AppealUntil: z.string().nullable(),
   /** The filer's rating (1–5) once given; null before. */
   Rating: z.number().int().nullable(),
+  /** What the filer filed (issue 23 item 8): the form as the console reads it. */
+  Filed: caseFiledFieldsSchema,
+  /** The names of the documents filed with it. */
+  Documents: z.array(z.object({ Name: z.string() })).max(10),
+  /** The last four digits of the mobile every acknowledgement and update goes to by SMS. */
+  MobileEnding: z.string(),
 };
 export const complaintStatusResponseSchema = successEnvelope(z.object({ ComplaintNo: z.string(), ...caseStatusData }));
 export const grievanceStatusResponseSchema = successEnvelope(z.object({ GrievanceNo: z.string(), ...caseStatusData }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../constants';
-import { CASE_ACTIONS, CASE_KINDS, CASE_OFFICER_ACTIONS, CASE_STATUSES } from './cases';
+import { CASE_ACTIONS, CASE_KINDS, CASE_OFFICER_ACTIONS, CASE_STATUSES, caseFiledFieldsSchema } from './cases';
 import { successEnvelope } from './common';
 
 /**
@@ -96,15 +96,7 @@ export const caseDetailResponseSchema = successEnvelope(
      * The filer's form, one line per field (`complainant.firstName`), values as text; a field holding
      * a place id (CASE_KIND_SPECS' placeFields) has the place's names too.
      */
-    fields: z
-      .array(
-        z.object({
-          key: z.string(),
-          value: z.string(),
-          place: z.object({ nameEn: z.string(), nameMr: z.string() }).optional(),
-        }),
-      )
-      .max(200),
+    fields: caseFiledFieldsSchema,
     documents: z
       .array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number() }))
       .max(10),

@@ -45,6 +45,8 @@ const caseColumns = {
   closedAt: cases.closedAt,
   appealedAt: cases.appealedAt,
   rating: cases.rating,
+  // the filed form, which the filer's status check shows
+  data: cases.data,
 };
 export type CaseRow = Awaited<ReturnType<typeof caseByNumber>> & {};
 
@@ -87,4 +89,14 @@ export function timeline(db: Db, caseId: number) {
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(asc(caseEvents.at), asc(caseEvents.id))
     .limit(500);
+}
+
+/** The names of a case's documents, in the order they were filed. */
+export function documentNames(db: Db, caseId: number) {
+  return db
+    .select({ name: caseDocuments.name })
+    .from(caseDocuments)
+    .where(eq(caseDocuments.caseId, caseId))
+    .orderBy(asc(caseDocuments.id))
+    .limit(10);
 }

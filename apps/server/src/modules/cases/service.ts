@@ -14,6 +14,7 @@ import { checkOtp, type OtpStore } from '../../platform/otp';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
 import { queueSms } from '../../platform/sms-outbox';
 import type { Storage } from '../../platform/storage';
+import { filedFields } from './filed-form';
 import * as repo from './repo';
 import { appealUntil, applyMove, dueAtFor } from './transitions';
 
@@ -147,7 +148,7 @@ function appealOpenUntil(row: repo.CaseRow, now: Date) {
   return todayInIndia(now) <= until ? until : null;
 }
 
-/** A case's status and timeline for its filer (the proof as `provenCase`). */
+/** A case's status, timeline and what was filed, for its filer (the proof as `provenCase`). */
 export async function caseStatus(
   deps: { db: Db; otp: OtpStore; now: () => Date },
   kind: CaseKind,
@@ -155,7 +156,11 @@ export async function caseStatus(
   secret: CaseSecret,
 ) {
   const row = await provenCase(deps, kind, number, secret);
-  const events = await repo.timeline(deps.db, row.id);
+  const [events, fields, documents] = await Promise.all([
+    repo.timeline(deps.db, row.id),
+    filedFields(deps.db, kind, row.data),
+    repo.documentNames(deps.db, row.id),
+  ]);
   return {
     number: row.number,
     status: row.status as CaseStatus,
@@ -163,6 +168,9 @@ export async function caseStatus(
     timeline: events.map((e) => ({ At: e.at.toISOString(), Action: e.action as CaseAction, Remarks: e.remarks })),
     appealUntil: appealOpenUntil(row, deps.now()),
     rating: row.rating,
+    filed: fields,
+    documents: documents.map((d) => ({ Name: d.name })),
+    mobileEnding: row.mobile.slice(-4),
   };
 }
 

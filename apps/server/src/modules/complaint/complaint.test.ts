@@ -594,6 +594,14 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       const data = res.json().Data;
       expect(data).toMatchObject({ ComplaintNo: number, Status: 'received' });
       expect(data.Timeline).toEqual([{ At: expect.any(String), Action: 'received', Remarks: null }]);
+      // what was filed (issue 23 item 8): the form with places by name, never the password
+      const filed = new Map<string, unknown>(data.Filed.map((f: { key: string; value: string }) => [f.key, f]));
+      expect(filed.get('complainant.primaryNumber')).toEqual({ key: 'complainant.primaryNumber', value: mobile });
+      expect(filed.get('institute.district')).toMatchObject({ place: { nameEn: expect.any(String) } });
+      expect([...filed.keys()].some((key) => key.startsWith('account'))).toBe(false);
+      expect(res.body).not.toContain(GOOD_PASSWORD);
+      expect(data.Documents).toEqual([]);
+      expect(data.MobileEnding).toBe(mobile.slice(-4));
       // due on the 30th day after the filing day in India's calendar, from 00:00 there (decision 057)
       const filedOn = todayInIndia(new Date(data.Timeline[0].At));
       expect(data.DueDate).toBe(startOfDayInIndia(addDays(filedOn, 30)).toISOString());

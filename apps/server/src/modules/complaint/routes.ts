@@ -120,6 +120,9 @@ export async function complaintRoutes(app: FastifyInstance) {
           Timeline: found.timeline,
           AppealUntil: found.appealUntil,
           Rating: found.rating,
+          Filed: found.filed,
+          Documents: found.documents,
+          MobileEnding: found.mobileEnding,
         },
       };
     },

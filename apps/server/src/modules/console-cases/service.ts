@@ -1,17 +1,14 @@
 import {
-  CASE_KIND_SPECS,
   CASE_OFFICER_ACTIONS,
   type CaseAction,
   type CaseDeadline,
   type CaseInboxRow,
   type CaseKind,
-  type CasePlaceLevel,
   type CaseStatus,
   type caseActionRequestSchema,
   type caseInboxQuerySchema,
   DEADLINE_SOON_DAYS,
   daysBetween,
-  INT4_MAX,
   moveAllowed,
   OPEN_CASE_STATUSES,
   startOfDayInIndia,
@@ -22,8 +19,8 @@ import type { Db } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { csvLine, UTF8_BOM } from '../../platform/csv';
 import { ApiError } from '../../platform/errors';
-import { namesOfPlaces } from '../../platform/places';
 import type { OfficerSession } from '../../platform/sessions';
+import { filedFields } from '../cases/filed-form';
 import { applyMove, assertAllowed } from '../cases/transitions';
 import * as repo from './repo';
 
@@ -133,41 +130,6 @@ export async function* inboxCsv(db: Db, officer: OfficerSession, query: InboxQue
   }
 }
 
-/** The form's fields as `path: text` lines (nested objects by dotted path; jsonb keeps no key order). */
-function flatten(value: unknown, prefix = ''): { key: string; value: string }[] {
-  if (value === null || value === undefined) return [{ key: prefix, value: '' }];
-  if (Array.isArray(value)) return [{ key: prefix, value: value.map(String).join(', ') }];
-  if (typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
-  }
-  return [{ key: prefix, value: String(value) }];
-}
-
-/**
- * The form's fields (at most 200) with the names of the places the kind's form holds by id
- * (CASE_KIND_SPECS' placeFields): one query per level, whatever the number of fields.
- */
-async function formFields(db: Db, kind: CaseKind, data: unknown) {
-  const fields = flatten(data).slice(0, 200);
-  const levels = new Map<string, CasePlaceLevel>(Object.entries(CASE_KIND_SPECS[kind].placeFields));
-  const ids = (level: CasePlaceLevel) =>
-    fields
-      .filter((f) => levels.get(f.key) === level)
-      .map((f) => Number(f.value))
-      .filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
-  const names = await namesOfPlaces(db, {
-    state: ids('state'),
-    district: ids('district'),
-    taluka: ids('taluka'),
-    city: ids('city'),
-  });
-  return fields.map((field) => {
-    const level = levels.get(field.key);
-    const place = level ? names[level].get(Number(field.value)) : undefined;
-    return place ? { ...field, place } : field;
-  });
-}
-
 export async function caseDetail(db: Db, officer: OfficerSession, number: string, now: Date) {
   const row = await repo.caseInScope(db, number, scopeOf(officer));
   if (!row) throw notFound();
@@ -176,7 +138,7 @@ export async function caseDetail(db: Db, officer: OfficerSession, number: string
     repo.documentsOf(db, row.id),
     repo.timelineOf(db, row.id),
     repo.assignableOfficers(db, row.regionId),
-    formFields(db, kind, row.data),
+    filedFields(db, kind, row.data),
   ]);
   const status = row.status as CaseStatus;
   return {

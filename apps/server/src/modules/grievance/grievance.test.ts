@@ -310,11 +310,25 @@ describe('POST /api/Grievance/submit and /api/Grievance/status', () => {
   it('shows the status, due date and timeline to the filing mobile with an OTP (each code once)', async () => {
     const mobile = testMobile();
     await verifyForGrievance(mobile);
-    const number = (await submit(validForm(mobile))).body.Data?.GrievanceNo ?? '';
+    const filed = await submit(validForm(mobile), [
+      { filename: 'receipt.pdf', content: sampleFiles.pdf(), contentType: 'application/pdf' },
+    ]);
+    const number = filed.body.Data?.GrievanceNo ?? '';
     const otp = await sendOtp(mobile, 'caseStatus');
     const res = await status({ GrievanceNo: number.toLowerCase(), MobileNo: mobile, OTP: otp });
     expect(res.status).toBe(200);
     expect(res.body.Data).toMatchObject({ GrievanceNo: number, Status: 'received' });
+    // what was filed (issue 23 item 8): the form, the documents by name, where acknowledgements go
+    const sent = validForm(mobile);
+    expect(res.body.Data.Filed).toEqual(
+      expect.arrayContaining([
+        { key: 'name', value: sent.name },
+        { key: 'subject', value: sent.subject },
+        { key: 'grievanceType', value: sent.grievanceType },
+      ]),
+    );
+    expect(res.body.Data.Documents).toEqual([{ Name: 'receipt.pdf' }]);
+    expect(res.body.Data.MobileEnding).toBe(mobile.slice(-4));
     expect(res.body.Data.Timeline).toEqual([{ At: expect.any(String), Action: 'received', Remarks: null }]);
     const filedOn = todayInIndia(new Date(res.body.Data.Timeline[0].At));
     expect(res.body.Data.DueDate).toBe(startOfDayInIndia(addDays(filedOn, 21)).toISOString());

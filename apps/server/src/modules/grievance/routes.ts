@@ -100,6 +100,9 @@ export async function grievanceRoutes(app: FastifyInstance) {
           Timeline: found.timeline,
           AppealUntil: found.appealUntil,
           Rating: found.rating,
+          Filed: found.filed,
+          Documents: found.documents,
+          MobileEnding: found.mobileEnding,
         },
       };
     },

@@ -19,6 +19,7 @@ export default function ComplaintStatusPage() {
     <ComplaintLayout titleKey="pages.complaintStatus">
       <p>{t('statusIntro')}</p>
       <CaseStatusLookup
+        kind="complaint"
         idPrefix="cmp-status"
         formLabel={t('common:pages.complaintStatus')}
         schema={complaintStatusRequestSchema}

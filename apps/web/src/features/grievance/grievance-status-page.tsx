@@ -23,6 +23,7 @@ export default function GrievanceStatusPage() {
       <h1>{t('status.title')}</h1>
       <p>{t('status.intro')}</p>
       <CaseStatusLookup
+        kind="grievance"
         idPrefix="grievance-status"
         formLabel={t('status.title')}
         schema={grievanceStatusRequestSchema}

@@ -6,10 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { CaseStatusLookup } from './case-status';
+// the grievance page's own catalog, which the filed form's labels come from
+import '../../features/grievance/catalogs';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['ui', 'form', 'msg', 'case-status']);
+  await i18n.loadNamespaces(['ui', 'form', 'msg', 'case-status', 'grievance']);
 });
 afterEach(cleanup);
 
@@ -24,6 +26,12 @@ const FOUND = {
   ],
   AppealUntil: null,
   Rating: null,
+  Filed: [
+    { key: 'subject', value: 'Certificate not received' },
+    { key: 'name', value: 'Sunita Pawar' },
+  ],
+  Documents: [{ Name: 'fee-receipt.pdf' }],
+  MobileEnding: '3210',
 };
 
 /** Renders the lookup of either kind as its page sets it up (the calls are mocks). */
@@ -39,6 +47,7 @@ function renderLookup(
       {kind === 'grievance' ? (
         <CaseStatusLookup
           {...common}
+          kind="grievance"
           idPrefix="g"
           formLabel="Status of Grievance"
           schema={grievanceStatusRequestSchema}
@@ -49,6 +58,7 @@ function renderLookup(
       ) : (
         <CaseStatusLookup
           {...common}
+          kind="complaint"
           idPrefix="c"
           formLabel="Status of Complaint"
           schema={complaintStatusRequestSchema}
@@ -110,10 +120,17 @@ describe('CaseStatusLookup with an OTP only (grievances)', () => {
     expect(within(result).getByTestId('case-status')).toHaveTextContent('Under review');
     const due = result.querySelector(`time[datetime="${FOUND.DueDate}"]`);
     expect(due).toHaveTextContent('18 Dec 2026');
-    const steps = within(result).getAllByRole('listitem');
+    const [timeline, documents] = within(result).getAllByRole('list');
+    const steps = within(timeline as HTMLElement).getAllByRole('listitem');
     expect(steps).toHaveLength(2);
     expect(steps[0]?.querySelector('time')).toHaveAttribute('datetime', FOUND.Timeline[0]?.At);
     expect(steps[1]).toHaveTextContent('Remarks: Sent to the ITI.');
+    // what was filed (issue 23 item 8): the form's fields, its documents, where acknowledgements go
+    expect(within(result).getByRole('heading', { name: 'What you filed' })).toBeInTheDocument();
+    expect(within(result).getByText('Subject').nextElementSibling).toHaveTextContent('Certificate not received');
+    expect(within(documents as HTMLElement).getByRole('listitem')).toHaveTextContent('fee-receipt.pdf');
+    expect(result).toHaveTextContent('by SMS to the mobile number ending 3210');
+    expect(within(result).getByRole('button', { name: 'Print what you filed' })).toBeInTheDocument();
     // the OTP is used up
     expect(screen.getByRole('textbox', { name: /^OTP/ })).toHaveValue('');
   });

@@ -1,34 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Messages } from '@lingui/core';
-import { type CaseAction, type CaseStatus, DECIDED_CASE_STATUSES, mobileDigits, todayInIndia } from '@portal/shared';
+import {
+  type CaseAction,
+  type CaseKind,
+  type CaseStatus,
+  DECIDED_CASE_STATUSES,
+  mobileDigits,
+  todayInIndia,
+} from '@portal/shared';
 import { formatDate, formatDateTime, type Lang } from '@portal/shared/basics';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { addCatalogs, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { ErrorSummary, summaryOf } from '../error-summary';
 import { Field } from '../field';
 import { useMessageText } from '../message';
 import { RadioGroup } from '../radio-group';
 import { CaseFollowUp, type CaseFollowUpCalls, type CaseProof } from './case-follow-up';
+import { type FiledField, FiledForm } from './filed-form';
 import { DemoOtp, OtpCodeField } from './otp-code-field';
 import './case-status.css';
-import type caseStatus from './i18n/case-status/en.json';
+import './case-status-catalogs';
 import '../form-layout.css';
-
-// The words both kinds share (web namespace `case-status`) and the case messages (shared area `cases`),
-// fetched with this component, not on the landing page (decision 005).
-addCatalogs(
-  import.meta.glob<{ messages: Messages }>('./i18n/case-status/*.json', { query: '?lingui' }),
-  import.meta.glob<{ messages: Messages }>('@shared-catalogs/cases/*.json', { query: '?lingui' }),
-);
-
-declare module '../../i18n/keys' {
-  interface Ids {
-    'case-status': keyof typeof caseStatus;
-  }
-}
 
 /** How a visitor shows the case is theirs: the case password, or an OTP to the case's mobile. */
 type Secret = 'password' | 'otp';
@@ -44,11 +38,17 @@ type CaseFound = {
   AppealUntil: string | null;
   /** The filer's rating once given. */
   Rating: number | null;
+  /** What was filed, and the names of its documents. */
+  Filed: FiledField[];
+  Documents: { Name: string }[];
+  /** The last four digits of the mobile acknowledgements go to. */
+  MobileEnding: string;
 };
 
 type Values = Record<string, string>;
 
 type CaseStatusLookupProps<Body extends CaseProof> = {
+  kind: CaseKind;
   /** Prefix of the controls' ids ('cmp-status' → 'cmp-status-number', …). */
   idPrefix: string;
   /** The form's accessible name (the page's title). */
@@ -92,6 +92,7 @@ const bodyOf = (values: Values, numberField: string): Partial<Values> =>
  * and the server's field errors land on their fields.
  */
 export function CaseStatusLookup<Body extends CaseProof>({
+  kind,
   idPrefix,
   formLabel,
   schema,
@@ -194,7 +195,7 @@ export function CaseStatusLookup<Body extends CaseProof>({
 
   return (
     <>
-      <form noValidate className="case-status" aria-label={formLabel} onSubmit={submit}>
+      <form noValidate className="case-status no-print" aria-label={formLabel} onSubmit={submit}>
         <ErrorSummary errors={summaryOf(errors, ids, text)} focusKey={summaryFocus} />
         <Field
           id={`${idPrefix}-number`}
@@ -287,7 +288,7 @@ export function CaseStatusLookup<Body extends CaseProof>({
           </button>
         </div>
       </form>
-      {found && <CaseResult found={found} heading={texts.result(found.number)} />}
+      {found && <CaseResult kind={kind} found={found} heading={texts.result(found.number)} />}
       {found && proof && (
         <CaseFollowUp
           key={found.Timeline.length}
@@ -307,7 +308,7 @@ export function CaseStatusLookup<Body extends CaseProof>({
 const dayInIndia = (iso: string, lang: Lang) => formatDate(todayInIndia(new Date(iso)), lang);
 
 /** The case found: its status, the day the board will answer by and the dated timeline. Its heading takes focus. */
-function CaseResult({ found, heading }: { found: CaseFound; heading: string }) {
+function CaseResult({ kind, found, heading }: { kind: CaseKind; found: CaseFound; heading: string }) {
   const { t, i18n } = useTranslation(['case-status', 'msg']);
   const lang = i18n.language;
   const headingId = useId();
@@ -344,6 +345,39 @@ function CaseResult({ found, heading }: { found: CaseFound; heading: string }) {
           </li>
         ))}
       </ol>
+      <FiledCase kind={kind} found={found} />
     </section>
+  );
+}
+
+/**
+ * What the filer filed (issue 23 item 8), under the form's own labels, its documents by name, where the
+ * acknowledgements go, and a button to print it (the print style shows the result only).
+ */
+function FiledCase({ kind, found }: { kind: CaseKind; found: CaseFound }) {
+  const { t } = useTranslation(['case-status']);
+  // the documents are listed below, by name, for both kinds
+  const fields = found.Filed.filter((field) => field.key !== 'documents');
+  return (
+    <>
+      <h3>{t('filed.title')}</h3>
+      <p>{t('filed.acknowledgements', { ending: found.MobileEnding })}</p>
+      <FiledForm kind={kind} fields={fields} />
+      <h4>{t('filed.documents')}</h4>
+      {found.Documents.length > 0 ? (
+        <ul>
+          {found.Documents.map((document, index) => (
+            // two documents may share a name
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once answered
+            <li key={index}>{document.Name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('filed.noDocuments')}</p>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        {t('filed.print')}
+      </button>
+    </>
   );
 }

@@ -6,8 +6,8 @@ import { ActionForm } from './action-form';
 import { documentHref, useCaseDetail } from './api';
 import './catalogs';
 import './cases.css';
+import { FiledForm } from '../../../ui/domain/filed-form';
 import { DeadlineBadge } from './deadline-badge';
-import { FiledForm } from './filed-form';
 
 /** /console/cases/:number: every field, the documents in a viewer, the timeline, and the actions allowed now. */
 export default function CasePage() {

@@ -3,17 +3,18 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
-import { FiledForm } from './filed-form';
+import { FiledForm } from '../../../ui/domain/filed-form';
+import '../../../ui/domain/case-status';
 import './catalogs';
 
 /**
- * The case page's "What the filer wrote": the stored form (keys in jsonb's order, not the form's) shown
+ * "What the filer wrote" (the console's case page, the filer's status check): the stored form (keys in jsonb's order, not the form's) shown
  * under the labels of the citizen's form, in the form's order and sections, places by the names the
  * endpoint gives, choices in words, anything else under its path, all as plain text.
  */
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['console-cases', 'complaint', 'grievance', 'form', 'msg']);
+  await i18n.loadNamespaces(['case-status', 'console-cases', 'complaint', 'grievance', 'form', 'msg']);
 });
 afterEach(cleanup);
 afterAll(() => i18n.changeLanguage('en'));

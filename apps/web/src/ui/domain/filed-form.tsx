@@ -7,9 +7,11 @@ import {
   type Lang,
 } from '@portal/shared';
 import { Fragment, type ReactNode } from 'react';
-import { type Key, useTranslation } from '../../../i18n';
+import { type Key, useTranslation } from '../../i18n';
+import './case-status-catalogs';
+import './filed-form.css';
 
-type Label = Key<'console-cases'>;
+type Label = Key<'case-status'>;
 
 /** A person's fields, the same in both blocks of Form A. */
 const PERSON: Record<string, Label> = {
@@ -57,7 +59,7 @@ const SECTIONS: Record<CaseKind, Section[]> = {
       labels: {
         isRegistered: 'complaint:registered',
         profileId: 'complaint:profileId',
-        statedProfileId: 'case.statedProfileId',
+        statedProfileId: 'case-status:statedProfileId',
       },
     },
     { heading: 'complaint:sections.complainant', labels: inBlock('complainant', { ...PERSON, ...PLACES }) },
@@ -84,7 +86,7 @@ const SECTIONS: Record<CaseKind, Section[]> = {
 };
 
 /** The words of a chosen value, by field and stored value, as the form offered it. */
-const CITY_CHOICES: Record<string, Label> = { [CITY_OTHER]: 'case.cityOther' };
+const CITY_CHOICES: Record<string, Label> = { [CITY_OTHER]: 'case-status:cityOther' };
 const CHOICES: Record<CaseKind, Record<string, Record<string, Label>>> = {
   complaint: {
     isRegistered: { yes: 'complaint:yes', no: 'complaint:no' },
@@ -98,16 +100,21 @@ const CHOICES: Record<CaseKind, Record<string, Record<string, Label>>> = {
   },
 };
 
-type Field = CaseDetail['fields'][number];
+export type FiledField = CaseDetail['fields'][number];
+type Field = FiledField;
 
 /**
- * "What the filer wrote" on the case page: the form's sections in the form's order, each field under
- * the label the filer saw (English or Marathi with the console), places by name (the endpoint names
+ * What the filer wrote, on the console's case page and in the filer's own status check (issue 23 item
+ * 8): the form's sections in the form's order, each field under the label the filer saw (English or
+ * Marathi with the page), places by name (the endpoint names
  * them) and choices in words; a field the form does not have (an older form) last, under its path.
  * Plain text only.
  */
 export function FiledForm({ kind, fields }: { kind: CaseKind; fields: Field[] }) {
-  const { t, i18n } = useTranslation(['console-cases', 'complaint', 'grievance', 'form']);
+  // only the kind's own catalog: a page of one kind has not registered the other's
+  const { t, i18n } = useTranslation(
+    kind === 'complaint' ? ['case-status', 'complaint', 'form'] : ['case-status', 'grievance'],
+  );
   const lang = i18n.language as Lang;
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const sections = SECTIONS[kind];
@@ -135,11 +142,11 @@ export function FiledForm({ kind, fields }: { kind: CaseKind; fields: Field[] })
   return groups.map((group) => (
     <Fragment key={group.rows[0]?.field.key}>
       {group.heading && <h3>{t(group.heading)}</h3>}
-      <dl className="case-page__facts case-page__form">
+      <dl className="filed-form">
         {group.rows.map(({ field, label }) => (
           <div key={field.key} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd className="case-page__remarks">{value(field)}</dd>
+            <dd>{value(field)}</dd>
           </div>
         ))}
       </dl>
