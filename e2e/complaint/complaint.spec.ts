@@ -49,7 +49,7 @@ test('a visitor files a complaint with two documents, gets its number and checks
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toContainText([
-    'Please select an option',
+    /registered user.*: Please select an option$/,
     'First Name is required',
     'Email is required',
   ]);

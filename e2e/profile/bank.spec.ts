@@ -33,7 +33,8 @@ for (const role of ['candidate', 'staff'] as const) {
     const summary = page.locator('.error-summary');
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('link', { name: 'IFSC code is required' })).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Required', exact: true })).toHaveCount(8);
+    // every error names its field (issue 23 item 5)
+    await expect(summary.getByRole('link', { name: /^[^:]+: Required$/ })).toHaveCount(8);
 
     await page.getByLabel(/^Account type/).selectOption('Saving');
     const accountNo = page.getByLabel(/^Account number/);
@@ -114,7 +115,7 @@ test('without a bank account only the PAN and PAN card are asked for', async ({ 
   await expect(page.getByLabel(/^IFSC code/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Save and Next' }).click();
   const summary = page.locator('.error-summary');
-  await expect(summary.getByRole('link')).toHaveText(['Required', 'Required']);
+  await expect(summary.getByRole('link')).toHaveText(['PAN: Required', 'PAN card: Required']);
   await page.getByLabel(/^PAN(?! card)/).fill('ABCDE1234F');
   await upload(page, 'PANPath', files.pdf('pan.pdf'));
   await page.getByRole('button', { name: 'Save and Next' }).click();

@@ -34,10 +34,10 @@ for (const role of ['candidate', 'staff'] as const) {
     await expect(summary.getByRole('heading')).toHaveText('Please correct the following errors:');
     await expect(summary.getByRole('link')).toHaveText([
       'Leaving Certificate is required',
-      'Please select an option',
+      'Are you domiciled in Maharashtra?: Please select an option',
       'Religion is required',
       'Caste Category is required',
-      'Please select an option',
+      'Are you a person with a disability?: Please select an option',
     ]);
 
     await uploadPdf(page, 'LeavingCertificatePath', 'leaving.pdf');

@@ -14,7 +14,11 @@ for (const role of ['candidate', 'staff'] as const) {
     await page.getByRole('button', { name: 'Save and Next' }).click();
     const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(['Required', 'Required']);
+    // two fields of one name: each says whose it is (issue 23 item 5)
+    await expect(summary.getByRole('link')).toHaveText([
+      "Father's name – First name: Required",
+      "Mother's name – First name: Required",
+    ]);
 
     await page.getByRole('group', { name: "Father's name" }).getByLabel('First name').fill('Ramesh');
     await page.getByRole('group', { name: "Mother's name" }).getByLabel('First name').fill('Sunita');

@@ -35,7 +35,7 @@ for (const role of ['candidate', 'staff'] as const) {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const summary = page.locator('.error-summary');
     await expect(summary.getByRole('link')).toHaveCount(12);
-    await expect(summary.getByRole('link').first()).toHaveText('Required');
+    await expect(summary.getByRole('link').first()).toHaveText('Qualification type: Required');
     await fillDegree(page);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(saved(page)).toHaveText('Qualification added successfully.');
@@ -55,7 +55,7 @@ for (const role of ['candidate', 'staff'] as const) {
     await page.getByRole('button', { name: 'Save and Next' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please add at least one qualification before proceeding.');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(summary.getByRole('link')).toHaveText(['Required']);
+    await expect(summary.getByRole('link')).toHaveText([/^Highest standard[^:]*: Required$/]);
     await page.getByLabel(/^Highest standard/).selectOption({ label: '7th Standard' });
     await page.getByLabel(/^Year of appearing/).selectOption(String(new Date().getFullYear() - 3));
     await page.getByLabel(/^Marks obtained/).fill('700');

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../i18n';
 import './error-summary.css';
 
 export type SummaryError = { id: string; message: string };
+
+const keyOf = (error: SummaryError) => `${error.id}:${error.message}`;
 
 type ErrorSummaryProps = {
   errors: SummaryError[];
@@ -22,6 +24,13 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
+  // the words of each error, naming its field (read from the page once the fields are there)
+  const [named, setNamed] = useState<Map<string, string>>(new Map());
+  const errorsKey = errors.map(keyOf).join('\n');
+  const current = useRef(errors);
+  current.current = errors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the errors' content, not the array's identity
+  useLayoutEffect(() => setNamed(namedErrors(current.current)), [errorsKey]);
 
   // Focus follows a new submit, not each edit; the errors may render just after the new key.
   const focused = useRef(focusKey);
@@ -39,7 +48,7 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (
-          <li key={`${error.id}:${error.message}`}>
+          <li key={keyOf(error)}>
             <a
               href={`#${error.id}`}
               onClick={(event) => {
@@ -51,12 +60,76 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
                 target.focus();
               }}
             >
-              {error.message}
+              {named.get(keyOf(error)) ?? error.message}
             </a>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A label's or legend's words without "(required)" and what is hidden from assistive technology. */
+function wordsOf(element: Element | null | undefined): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.field__required, [aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s:*]+$/, '');
+}
+
+const legendOf = (fieldset: Element | null | undefined) => wordsOf(fieldset?.querySelector(':scope > legend'));
+
+/**
+ * The name of the field an error links to, as a screen reader says it: its label; for a radio, or a
+ * checkbox among others, its group's legend.
+ */
+function fieldName(target: HTMLElement): string {
+  const group = target.closest('fieldset');
+  const inGroup =
+    target instanceof HTMLInputElement &&
+    (target.type === 'radio' || (target.type === 'checkbox' && (group?.querySelectorAll('input').length ?? 0) > 1));
+  if (inGroup) return legendOf(group);
+  const labelledBy = target.getAttribute('aria-labelledby');
+  const label =
+    ('labels' in target ? (target as HTMLInputElement).labels?.[0] : null) ??
+    (labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '') : null);
+  return wordsOf(label) || target.getAttribute('aria-label') || legendOf(group);
+}
+
+/** The legends of the groups around a field, nearest first (the address block a pincode is in). */
+function groupsOf(target: HTMLElement, name: string): string[] {
+  const legends: string[] = [];
+  for (let group = target.closest('fieldset'); group; group = group.parentElement?.closest('fieldset') ?? null) {
+    const legend = legendOf(group);
+    if (legend && legend !== name) legends.push(legend);
+  }
+  return legends;
+}
+
+/**
+ * Each error's words naming its field (issue 23 item 5, GOV.UK's pattern): "Gender: Please select an
+ * option", unless the message names it already ("Mobile Number is required"). Two errors of fields with
+ * one name (the pincode of the permanent and of the correspondence address) also name their group.
+ */
+function namedErrors(errors: SummaryError[]): Map<string, string> {
+  const found = errors.map((error) => {
+    const target = document.getElementById(error.id);
+    const name = target ? fieldName(target) : '';
+    return { error, target, name };
+  });
+  const count = new Map<string, number>();
+  for (const { name } of found) count.set(name, (count.get(name) ?? 0) + 1);
+  return new Map(
+    found.map(({ error, target, name }) => {
+      if (!name || !target || error.message.toLowerCase().includes(name.toLowerCase())) {
+        return [keyOf(error), error.message];
+      }
+      const group = (count.get(name) ?? 0) > 1 ? groupsOf(target, name)[0] : undefined;
+      return [keyOf(error), `${group ? `${group} – ` : ''}${name}: ${error.message}`];
+    }),
   );
 }
 

@@ -1,0 +1,91 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { Field } from './field';
+import { RadioGroup } from './radio-group';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(['ui', 'form', 'msg']);
+});
+afterEach(cleanup);
+
+/** Two address blocks with the same fields, a radio question and a declaration, as profile steps hold them. */
+function Page({ errors }: { errors: SummaryError[] }) {
+  const [gender, setGender] = useState('');
+  return (
+    <>
+      <ErrorSummary errors={errors} />
+      <RadioGroup
+        id="gender"
+        name="gender"
+        legend="Gender"
+        required
+        options={[
+          { value: 'F', label: 'Female' },
+          { value: 'M', label: 'Male' },
+        ]}
+        value={gender}
+        onChange={setGender}
+      />
+      <fieldset>
+        <legend>Permanent Address</legend>
+        <Field id="perm-pin" label="Pincode" required />
+      </fieldset>
+      <fieldset>
+        <legend>Correspondence Address</legend>
+        <Field id="corr-pin" label="Pincode" required />
+      </fieldset>
+      <Field id="mobile" label="Mobile Number" required />
+      <label>
+        <input id="declaration" type="checkbox" /> I declare that the information is true
+      </label>
+    </>
+  );
+}
+
+const links = () =>
+  within(screen.getByRole('region', { name: 'There is a problem' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('ErrorSummary names the field of every error (issue 23 item 5)', () => {
+  it('puts the label, the legend of a radio question, and the group of fields that share a label before the message', async () => {
+    render(
+      <Suspense fallback={null}>
+        <Page
+          errors={[
+            { id: 'gender', message: 'Please select an option' },
+            { id: 'perm-pin', message: 'Required' },
+            { id: 'corr-pin', message: 'Required' },
+            { id: 'mobile', message: 'Mobile Number is required' },
+            { id: 'declaration', message: 'Required' },
+            { id: 'gone', message: 'Something else' },
+          ]}
+        />
+      </Suspense>,
+    );
+    await screen.findByRole('region', { name: 'There is a problem' });
+    expect(links()).toEqual([
+      'Gender: Please select an option',
+      'Permanent Address – Pincode: Required',
+      'Correspondence Address – Pincode: Required',
+      // a message that names its field already is left as it is
+      'Mobile Number is required',
+      'I declare that the information is true: Required',
+      // a field that is not on the page: the message alone
+      'Something else',
+    ]);
+  });
+
+  it('follows new errors', async () => {
+    const { rerender } = render(<Page errors={[{ id: 'perm-pin', message: 'Required' }]} />);
+    await screen.findByRole('region', { name: 'There is a problem' });
+    // one pincode in error: its label is enough
+    expect(links()).toEqual(['Pincode: Required']);
+    rerender(<Page errors={[{ id: 'mobile', message: 'Enter 10 digits' }]} />);
+    expect(links()).toEqual(['Mobile Number: Enter 10 digits']);
+  });
+});
