@@ -41,6 +41,8 @@ test('a visitor files a complaint with two documents, gets its number and checks
   // Submit waits for the declaration; an empty form then fails with the spec's popup and a summary.
   const submit = page.getByRole('button', { name: 'Submit Complaint' });
   await expect(submit).toBeDisabled();
+  // and says why (issue 23 item 6)
+  await expect(submit).toHaveAccessibleDescription('Please tick the declaration to submit the complaint');
   await page.getByLabel(/^I declare/).check();
   await submit.click();
   const popup = page.getByRole('alertdialog', { name: 'Validation Error' });

@@ -47,6 +47,9 @@ test('a candidate fills the permanent address from its pincode, answers same-as-
   await expect(permanent.getByLabel(/^Taluka/)).not.toHaveValue('');
   await expect(permanent.getByLabel(/^City/)).not.toHaveValue('');
   const city = await selected(page, 'address-PCityID').textContent();
+  // what the pincode filled in is no longer in error, nor in the summary (issue 23 item 6)
+  await expect(permanent.locator('.field__error')).toHaveCount(0);
+  await expect(summary.locator('a[href^="#address-P"]')).toHaveCount(0);
 
   await page
     .getByRole('group', { name: /same as the permanent address/ })

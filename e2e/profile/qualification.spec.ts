@@ -39,6 +39,12 @@ for (const role of ['candidate', 'staff'] as const) {
     await fillDegree(page);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(saved(page)).toHaveText('Qualification added successfully.');
+    // stale messages go (issue 23 item 6): the step's 'add at least one' once one is added, and the
+    // 'added' once the next Add fails
+    await expect(page.getByText('Please add at least one qualification before proceeding.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(summary).toBeVisible();
+    await expect(saved(page)).toHaveCount(0);
     const degrees = page.getByRole('table', { name: 'Qualifications added (SSC and above)' });
     await expect(degrees.getByRole('rowheader')).toHaveText(['B.Sc.']);
 

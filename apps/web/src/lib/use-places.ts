@@ -132,7 +132,10 @@ export function usePlaceFields<V extends FieldValues, Out>(
   const lookUp = async (typed: string) => {
     // digits only, Devanagari ones as 0–9; a changed pincode is not known to be correct until the lookup says so
     const value = pincodeDigits(typed);
-    if (value !== typed) form.setValue(names.pincode, value as PathValue<V, Path<V>>);
+    // checked again once the form was sent: the digits as read, not as typed, decide its error (issue 23 item 6)
+    if (value !== typed) {
+      form.setValue(names.pincode, value as PathValue<V, Path<V>>, { shouldValidate: form.formState.isSubmitted });
+    }
     if (names.pincodeCorrect && form.getValues(names.pincodeCorrect) !== 0) set(names.pincodeCorrect, 0);
     if (!PINCODE_PATTERN.test(value)) {
       setLookup(null);

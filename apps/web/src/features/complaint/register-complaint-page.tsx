@@ -182,8 +182,19 @@ export default function RegisterComplaintPage() {
           </fieldset>
           <AccountSection />
           <DeclarationSection captcha={captcha} />
+          {/* the spec keeps Submit off until the declaration is ticked: say so beside it (issue 23 item 6) */}
+          {!declaration && (
+            <p id="complaint-declare-first" className="field__hint">
+              {t('msg:complaint.declarationRequired')}
+            </p>
+          )}
           <div className="form-actions">
-            <button type="submit" className="button" disabled={!declaration || submit.isPending}>
+            <button
+              type="submit"
+              className="button"
+              disabled={!declaration || submit.isPending}
+              aria-describedby={declaration ? undefined : 'complaint-declare-first'}
+            >
               {submit.isPending ? t('submitting') : t('submit')}
             </button>
           </div>

@@ -97,12 +97,21 @@ export function useListStep<Row, V extends FieldValues, Out extends object>(opti
         save.mutate({ ...entry, ...(editing ? { [rowId]: editing } : {}) } as Out, {
           onSuccess: (saved) => {
             setStatus(saved.Message);
+            // 'Please add at least one …' no longer holds once one is added
+            setStepError(undefined);
             clear();
             then?.(saved.Message);
           },
-          onError: (error) => showFieldErrors(form, error),
+          onError: (error) => {
+            // an earlier 'saved' must not stand above this failure (issue 23 item 6)
+            setStatus(undefined);
+            showFieldErrors(form, error);
+          },
         }),
-      () => setSummaryFocus((n) => n + 1),
+      () => {
+        setStatus(undefined);
+        setSummaryFocus((n) => n + 1);
+      },
     );
 
   const next = () => {

@@ -1,5 +1,5 @@
 import type { ProfileStep } from '@portal/shared';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -18,19 +18,21 @@ type Props = {
 
 /**
  * One step of the profile wizard: its title, the 12-step progress bar, the previous step's "saved"
- * message, and the step's form for the user's role. Board officials have no profile: they are told.
+ * message (until this step's form is sent), and the step's form for the user's role. Board officials have no profile: they are told.
  */
 export function ProfileStepPage({ step, title, children }: Props) {
   const { t } = useTranslation('profile');
   const user = useProfileUser();
   const { completed } = useCompletedSteps();
   const savedMessage = (useLocation().state as { savedMessage?: string } | null)?.savedMessage;
+  // the last step's "saved" is news until this step's form is sent: then its own answer counts (issue 23 item 6)
+  const [sent, setSent] = useState(false);
   usePageTitle(title);
   return (
-    <div className="profile-step">
+    <div className="profile-step" onSubmitCapture={() => setSent(true)}>
       <h1 className="profile-step__title">{title}</h1>
       <ProfileSteps current={step} completed={completed} linked />
-      {savedMessage && (
+      {savedMessage && !sent && (
         <p className="profile-step__saved" role="status">
           {savedMessage}
         </p>
