@@ -1,17 +1,22 @@
 import { academicYear } from '@portal/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { issueAdmissionLetter } from '../../db/admission-letters';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { applicationPreferences, applications, instituteCourses, institutes } from '../../db/schema';
 import { derivedKey } from '../../platform/vault';
-import type { TestContext } from '../../test/app';
 
 /**
  * A letter for `userId` as the institute's accept would leave it (the accept itself is step 11's): an
  * application with the Marathi name, one accepted preference of a seeded offering, and the letter
  * issued from it by db/admission-letters.ts. `offering` picks the n-th seeded offering.
  */
-export async function letterFor(ctx: TestContext, userId: number, nameMr: string, offering = 0) {
+export async function letterFor(
+  ctx: { database: Database; config: Config },
+  userId: number,
+  nameMr: string,
+  offering = 0,
+) {
   const db: Db = ctx.database.db;
   const now = new Date('2026-06-15T06:30:00Z');
   const [course] = await db
