@@ -8,11 +8,11 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
 import { letterFor } from '../../apps/server/src/modules/admission-letter/test-helpers';
-import { createUser, signIn } from '../../apps/server/src/test/factories';
+import { createOfficer, createUser, signIn, signInOfficer } from '../../apps/server/src/test/factories';
 
 /**
  * The admission letter spec's own server (letter.spec.ts starts it, one per run): the portal on a
- * fresh PGlite with a candidate who holds a letter, a candidate without one and a staff user, all
+ * fresh PGlite with a candidate who holds a letter, a candidate without one, a staff user and an officer, all
  * written straight into its database — the institute's accept that issues letters is step 11's, and
  * the shared e2e server's database is locked to its own process. Prints one JSON line when it listens.
  */
@@ -56,6 +56,7 @@ const staff = await createUser(db, {
   middleName: '',
   lastName: 'More',
 });
+const officer = await createOfficer(db, { name: 'Asha Deshmukh' });
 const cookieOf = async (userId: number) => (await signIn(db, userId)).cookie.split('=')[1];
 
 const shutdown = async () => {
@@ -73,6 +74,7 @@ console.log(
     holder: { session: await cookieOf(holder.id), nameEn: 'Rahul Patil', nameMr: 'राहुल पाटील' },
     waiting: { session: await cookieOf(waiting.id) },
     staff: { session: await cookieOf(staff.id) },
+    officer: { session: (await signInOfficer(db, officer.id)).cookie.split('=')[1] },
     letter,
   }),
 );

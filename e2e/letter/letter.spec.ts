@@ -8,7 +8,8 @@ import { axeViolations, expect, test, useLanguage } from '../fixtures';
  * Step 12 and the public check of an admission letter (issue 21 item 5), in Chromium: the candidate
  * who holds a letter sees it and downloads the PDF; one without a letter and a staff user are told why
  * there is none; the verify page confirms the letter and refuses an altered code; axe finds nothing on
- * any of them in English and Marathi, at desktop width and at 390 px. The letter is written into the
+ * any of them in English and Marathi, at desktop width and at 390 px. Last, an officer finds the letter
+ * in the console and revokes it, and the verify page then says it is revoked. The letter is written into the
  * database of the spec's own server (letter-server.ts): issuing it is the institute's accept, step 11.
  */
 
@@ -17,6 +18,7 @@ type Fixture = {
   holder: { session: string; nameEn: string; nameMr: string };
   waiting: { session: string };
   staff: { session: string };
+  officer: { session: string };
   letter: { id: number; referenceNo: string; code: string };
 };
 
@@ -120,3 +122,34 @@ for (const lang of ['en', 'mr'] as const) {
     await noViolations(page);
   });
 }
+
+test('an officer finds the letter in the console and revokes it; the verify page then says so', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'csid', value: given.officer.session, url: given.origin }]);
+  for (const lang of ['mr', 'en'] as const) {
+    await useLanguage(page, lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${given.origin}/console/letters`);
+    await page.locator('#letter-reference').fill(given.letter.referenceNo);
+    await page.locator('#letter-reference').press('Enter');
+    await expect(page.getByText(given.holder.nameEn)).toBeVisible();
+    await noViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noViolations(page);
+  }
+  await page.getByRole('button', { name: 'Revoke the letter' }).click();
+  await expect(page.getByRole('link', { name: 'Reason is required' })).toBeVisible();
+  await noViolations(page);
+  await page.locator('#letter-reason').fill('Admission cancelled at the candidate’s request');
+  await page.getByRole('button', { name: 'Revoke the letter' }).click();
+  await expect(page.getByText(/^Revoked on .+: Admission cancelled/)).toBeVisible();
+  await noViolations(page);
+
+  await page.goto(`${given.origin}/verify-letter/${given.letter.code}`);
+  await expect(page.getByText('This admission letter was issued by the board but has been revoked.')).toBeVisible();
+  await expect(page.getByText('Admission cancelled')).toHaveCount(0);
+  await noViolations(page);
+});

@@ -117,7 +117,7 @@ function LetterFacts({ letter }: { letter: ConsoleLetter }) {
         <dt>{t('issued')}</dt>
         <dd>{formatDateTime(new Date(letter.IssuedAt), lang)}</dd>
         <dt>{t('status')}</dt>
-        <dd role="status">
+        <dd>
           {letter.Status === 'revoked' && letter.RevokedAt
             ? t('revoked', {
                 date: formatDateTime(new Date(letter.RevokedAt), lang),
