@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { admissionLetterRoutes } from './modules/admission-letter/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(auditRoutes);
   await app.register(overviewRoutes);
   await app.register(officersRoutes);
+  await app.register(admissionLetterRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

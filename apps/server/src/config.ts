@@ -61,6 +61,15 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * The portal's public address (scheme, host, port; no path), printed in the admission letters' QR
+   * codes (`<origin>/verify-letter/<code>`). Default `http://localhost:<PORT>`: set it in production.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'PUBLIC_ORIGIN is scheme://host[:port], no path')
+    .optional(),
   /** Optional IFSC directory: GET <url><IFSC> answers `{BANK, BRANCH}` (decision 034). */
   IFSC_LOOKUP_URL: z.string().url().optional(),
   /** Optional external chatbot: POST <url> {question, lang} answering {answer, sources?} (issue 11). */
@@ -111,6 +120,8 @@ export type Config = {
   /** Folder of the built web app; absent in API-only tests. */
   webDist?: string;
   seedDemo: boolean;
+  /** The portal's public address, no trailing slash: the admission letters' QR codes open it. */
+  publicOrigin: string;
   /** Base URL of an external IFSC lookup, used when the offline data does not know a branch. */
   ifscLookupUrl?: string;
   /** An external chatbot service the chatbot forwards questions to, instead of answering itself. */
@@ -161,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ifscLookupUrl: e.IFSC_LOOKUP_URL,
     chatbotUrl: e.CHATBOT_URL,
     s3: e.S3_BUCKET

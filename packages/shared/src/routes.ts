@@ -70,11 +70,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
  */
 export const CONSOLE_PATH = '/console';
 
+/** The public check of an admission letter's QR code: `/verify-letter/<code>`, a page for any code. */
+export const VERIFY_LETTER_PATH = '/verify-letter';
+
 const known = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()));
 
 /** Whether `pathname` (no query string) is one of the app's pages; a trailing slash is ignored. */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const lower = path.toLowerCase();
-  return known.has(lower) || lower === CONSOLE_PATH || lower.startsWith(`${CONSOLE_PATH}/`);
+  return (
+    known.has(lower) ||
+    lower === CONSOLE_PATH ||
+    lower.startsWith(`${CONSOLE_PATH}/`) ||
+    /^\/verify-letter\/[^/]{1,64}$/.test(lower)
+  );
 }

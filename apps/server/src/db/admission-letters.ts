@@ -1,5 +1,5 @@
 import { academicYear } from '@portal/shared/basics';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { letterCode } from '../platform/letter-code';
 import type { Db } from './client';
 import {
@@ -91,4 +91,14 @@ export async function issueAdmissionLetter(
     issuedAt: input.now,
   });
   return letter;
+}
+
+/** Whether the person holds an admission letter that is not revoked (the dashboard's step 12 circle). */
+export async function hasValidLetter(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: admissionLetters.id })
+    .from(admissionLetters)
+    .where(and(eq(admissionLetters.userId, userId), isNull(admissionLetters.revokedAt)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -49,6 +49,7 @@ const ALLOWED = [
   /\b[A-Z]{5}\d{4}[A-Z]\b/g, // a PAN example, or its pattern AAAAA9999A
   /\b[A-Z]{2}\d{16}\b/g, // a UDID number example
   /\b(?:CMP|GRV)-\d{4}-\d{6}\b/g, // a complaint or grievance number example
+  /\bMSBSVETE\/ADM\/\d{4}-\d{2}\/\d{6}\b/g, // an admission letter's reference number example
 ];
 
 const devanagariStart = (term: string) =>

@@ -21,7 +21,16 @@ describe('the web app over HTTP', () => {
 
   it('serves the app with 200 on its routes, whatever the case or a trailing slash', async () => {
     const consolePages = ['/console', '/console/login', '/console/cases/CMP-2026-000001'];
-    for (const url of ['/', '/courses', '/COURSES/', '/board/vision?x=1', '/dashboard', ...consolePages]) {
+    const letterChecks = ['/verify-letter/2-O6TKV34WPIL37LDI', '/verify-letter/anything'];
+    for (const url of [
+      '/',
+      '/courses',
+      '/COURSES/',
+      '/board/vision?x=1',
+      '/dashboard',
+      ...consolePages,
+      ...letterChecks,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
@@ -29,7 +38,7 @@ describe('the web app over HTTP', () => {
   });
 
   it('serves the app with 404 on an unknown page (the app renders it)', async () => {
-    for (const url of ['/no-such-page', '/consoles']) {
+    for (const url of ['/no-such-page', '/consoles', '/verify-letter', '/verify-letter/a/b']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');

@@ -1,4 +1,4 @@
-import { APP_ROUTES, CONSOLE_PATH } from '@portal/shared/routes';
+import { APP_ROUTES, CONSOLE_PATH, VERIFY_LETTER_PATH } from '@portal/shared/routes';
 import type { ReactElement, ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,10 @@ describe('app routes', () => {
     const paths = (list: RouteObject[]): string[] =>
       list.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
     // The landing table ends in '*', which the screens' table fills; its own '*' is the not-found page.
-    // The console's screens are all under CONSOLE_PATH, in their own table.
+    // The console's screens are all under CONSOLE_PATH, in their own table; the verify page takes a code.
     const all = [...paths(routesOf(AppRoutes())), ...paths(routesOf(ScreenRoutes({ notFound: null })))];
-    expect(all.sort()).toEqual([...APP_ROUTES.map((route) => route.path), `${CONSOLE_PATH}/*`, '*', '*'].sort());
+    expect(all.sort()).toEqual(
+      [...APP_ROUTES.map((route) => route.path), `${CONSOLE_PATH}/*`, `${VERIFY_LETTER_PATH}/:code`, '*', '*'].sort(),
+    );
   });
 });

@@ -56,6 +56,8 @@ const CourseSearch = lazy(() =>
 const Information = lazy(() =>
   import('../features/information/information-page').then((m) => ({ default: m.InformationPage })),
 );
+const AdmissionLetter = lazy(() => import('../features/admission-letter/admission-letter-page'));
+const VerifyLetter = lazy(() => import('../features/admission-letter/verify-letter-page'));
 const Unauthorized = lazy(() =>
   import('../features/information/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -98,7 +100,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
           <Route path="/WorkExperience" element={<WorkExperience />} />
           {soon('/verify', 'steps.Verify')}
           {soon('/apply', 'steps.Apply')}
-          {soon('/admission-letter', 'steps.AdmissionLetter')}
+          <Route path="/admission-letter" element={<AdmissionLetter />} />
         </Route>
         {/* public search and information */}
         <Route path="/institutes/search" element={<InstituteSearch />} />
@@ -119,6 +121,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="/institutes-under-inquiry" element={<UnderInquiry />} />
         <Route path="/assitance" element={<Help />} />
         <Route path="/grievance-status" element={<GrievanceStatus />} />
+        <Route path="/verify-letter/:code" element={<VerifyLetter />} />
         {/* the pages of the footer GIGW asks for */}
         {information('/accessibility-statement', 'accessibility-statement', 'pages.accessibility')}
         {information('/privacy-policy', 'privacy-policy', 'pages.privacy')}

@@ -4,6 +4,7 @@
  */
 export * from '../endpoint';
 export { accountsApi } from './accounts';
+export { admissionLetterApi, consoleLettersApi } from './admission-letter';
 export { auditApi } from './audit';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';

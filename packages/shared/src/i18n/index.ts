@@ -30,6 +30,8 @@ import grievanceEn from './grievance/en.json' with { type: 'json' };
 import grievanceMr from './grievance/mr.json' with { type: 'json' };
 import helpEn from './help/en.json' with { type: 'json' };
 import helpMr from './help/mr.json' with { type: 'json' };
+import lettersEn from './letters/en.json' with { type: 'json' };
+import lettersMr from './letters/mr.json' with { type: 'json' };
 import officersEn from './officers/en.json' with { type: 'json' };
 import officersMr from './officers/mr.json' with { type: 'json' };
 import primaryEn from './primary/en.json' with { type: 'json' };
@@ -75,6 +77,7 @@ const catalogues = {
     audit: auditEn,
     content: contentEn,
     officers: officersEn,
+    letters: lettersEn,
   },
   mr: {
     common: commonMr,
@@ -98,6 +101,7 @@ const catalogues = {
     audit: auditMr,
     content: contentMr,
     officers: officersMr,
+    letters: lettersMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

@@ -1,4 +1,5 @@
 import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
+import { hasValidLetter } from '../../db/admission-letters';
 import type { Db } from '../../db/client';
 import { STORED_PROFILE_STEPS } from '../../db/profile-steps';
 import * as users from '../../db/users';
@@ -43,8 +44,11 @@ const section =
   async (_db, _user, completed) =>
     completed.has(step) ? 100 : 0;
 
-/** Steps that have no screen yet (verification, application, admission letter). */
+/** Steps that have no screen yet (verification, application). */
 const notStoredYet: StepPercent = async () => 0;
+
+/** Step 12: complete once the person holds an admission letter that is not revoked. */
+const admissionLetter: StepPercent = async (db, user) => ((await hasValidLetter(db, user.id)) ? 100 : 0);
 
 const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Primary: primary,
@@ -58,7 +62,7 @@ const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   WorkExperience: section('WorkExperience'),
   Verify: notStoredYet,
   Apply: notStoredYet,
-  AdmissionLetter: notStoredYet,
+  AdmissionLetter: admissionLetter,
 };
 
 /** The signed-in user's progress (part 2 dashboard). */

@@ -25,6 +25,7 @@ const Ticker = lazy(() => import('./content/ticker-page'));
 const Faq = lazy(() => import('./content/faq-page'));
 const Pages = lazy(() => import('./content/pages-page'));
 const PageEdit = lazy(() => import('./content/page-edit-page'));
+const Letters = lazy(() => import('./letters/letters-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -40,6 +41,7 @@ export default function ConsoleRoutes() {
             <Route path="content/notices" element={<Notices />} />
             <Route path="content/notices/new" element={<NoticeEdit />} />
             <Route path="content/notices/:id" element={<NoticeEdit />} />
+            <Route path="letters" element={<Letters />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<RequireOfficer only="admin" />}>

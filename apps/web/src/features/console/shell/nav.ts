@@ -23,6 +23,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console/content/ticker', label: 'nav.ticker', roles: ['admin'] },
   { to: '/console/content/faq', label: 'nav.faq', roles: ['admin'] },
   { to: '/console/content/pages', label: 'nav.pages', roles: ['admin'] },
+  { to: '/console/letters', label: 'nav.letters' },
 ];
 
 /** The entries the signed-in official's role may see. */
