@@ -63,7 +63,7 @@ export function PlaceFields<V extends FieldValues, Out>({
   pincodeLabel,
   placeholder,
 }: Props<V, Out>) {
-  const { t } = useTranslation(['form', 'msg']);
+  const { t, i18n } = useTranslation(['form', 'msg']);
   const text = useMessageText();
   const error = (field: PlaceField) => text(form.getFieldState(names[field], form.formState).error?.message);
   const { lookup } = places;
@@ -83,7 +83,14 @@ export function PlaceFields<V extends FieldValues, Out>({
         options={list.data ?? []}
         value={chosen(value) && (has(list.data, value) || !list.isSuccess) ? String(value) : ''}
         onChange={(event) => places.choose(level, event.target.value ? Number(event.target.value) : PLACE_UNSET)}
-        hint={list.isError ? t('place.listFailed') : undefined}
+        hint={
+          list.isError
+            ? t('place.listFailed')
+            : // the reference data has no Marathi names of cities and villages: say so where they show (issue 23 item 12)
+              level === 'city' && i18n.language === 'mr'
+              ? t('place.cityNamesEnglish')
+              : undefined
+        }
         error={error(level)}
       />
     );
