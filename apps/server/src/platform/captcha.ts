@@ -18,14 +18,16 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** A solved login captcha kept for the one 'close other logins?' follow-up of the same account. */
 export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
 
-// Letters and digits that cannot be mistaken for each other (no I/O/0/1).
+/**
+ * Characters nobody can take for another of the same alphabet (decision 066): no O/Q/D/0, I/L/1,
+ * U/V in either; with digits also neither of 5/S, 2/Z, 8/B, 6/G.
+ */
 export const ALPHABETS: Record<CaptchaKind, string> = {
-  login: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
-  registration: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+  login: 'ABCEFGHJKMNPRSTWXYZ',
+  registration: 'ACEFHJKMNPRTWXY3479',
 };
 
 const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer}`).digest('hex');
-const FONT_SIZES: Record<CaptchaKind, number> = { login: 50, registration: 44 };
 
 type KeyConfig = Pick<Config, 'vaultKey' | 'dataDir'>;
 const sealingKey = (config: KeyConfig) => derivedKey(config, 'captcha-answer');
@@ -62,7 +64,7 @@ export async function issueCaptcha(db: Db, config: KeyConfig, kind: CaptchaKind)
   if (randomInt(50) === 0)
     await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
   // Dark grey on white: readable in both page themes.
-  const png = await captchaPng(answer, width, height, FONT_SIZES[kind]);
+  const png = await captchaPng(answer, width, height);
   return { id, answer, image: `data:image/png;base64,${png.toString('base64')}` };
 }
 
