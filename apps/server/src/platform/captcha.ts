@@ -19,11 +19,13 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
 
 /**
- * Characters nobody can take for another of the same alphabet (decision 066): no O/Q/D/0, I/L/1,
- * U/V in either; with digits also neither of 5/S, 2/Z, 8/B, 6/G.
+ * No two characters of an alphabet that people take for each other (decision 066). Registration
+ * (letters and digits) has none of O/Q/D/0, I/L/1, U/V, 5/S, 2/Z, 8/B, 6/G; login (letters only,
+ * spec) drops I, O, U and V and keeps D, Q and L, which no other of its letters resembles: a larger
+ * alphabet keeps the audio captcha hard for template matching (decision 042, measured in 066).
  */
 export const ALPHABETS: Record<CaptchaKind, string> = {
-  login: 'ABCEFGHJKMNPRSTWXYZ',
+  login: 'ABCDEFGHJKLMNPQRSTWXYZ',
   registration: 'ACEFHJKMNPRTWXY3479',
 };
 

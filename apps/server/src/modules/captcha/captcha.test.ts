@@ -31,16 +31,19 @@ describe('captcha', () => {
   it.each([
     ['login', /^[A-Z]{4}$/, 180, 50],
     ['registration', /^[A-Z0-9]{6}$/, 240, 64],
-  ] as const)('%s captcha: %s on a real %ix%i PNG, no vector shapes to look up', async (kind, answer, width, height) => {
-    const { status, body } = await issue(kind);
-    expect(status).toBe(200);
-    expect(body.Answer).toMatch(answer);
-    expect(body.Image).toMatch(/^data:image\/png;base64,/);
-    const png = pngOf(body.Image);
-    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height });
-    expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="M/);
-  });
+  ] as const)(
+    '%s captcha: %s on a real %ix%i PNG, no vector shapes to look up',
+    async (kind, answer, width, height) => {
+      const { status, body } = await issue(kind);
+      expect(status).toBe(200);
+      expect(body.Answer).toMatch(answer);
+      expect(body.Image).toMatch(/^data:image\/png;base64,/);
+      const png = pngOf(body.Image);
+      expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height });
+      expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="M/);
+    },
+  );
 
   it('the same answer drawn twice gives two different pictures', async () => {
     const { captchaPng } = await import('../../platform/captcha-image');
