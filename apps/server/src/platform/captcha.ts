@@ -21,11 +21,11 @@ export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
 /**
  * No two characters of an alphabet that people take for each other (decision 066). Registration
  * (letters and digits) has none of O/Q/D/0, I/L/1, U/V, 5/S, 2/Z, 8/B, 6/G; login (letters only,
- * spec) drops I, O, U and V and keeps D, Q and L, which no other of its letters resembles: a larger
+ * spec) drops I, O and U and keeps D, Q, L and V, which no other of its letters resembles: a larger
  * alphabet keeps the audio captcha hard for template matching (decision 042, measured in 066).
  */
 export const ALPHABETS: Record<CaptchaKind, string> = {
-  login: 'ABCDEFGHJKLMNPQRSTWXYZ',
+  login: 'ABCDEFGHJKLMNPQRSTVWXYZ',
   registration: 'ACEFHJKMNPRTWXY3479',
 };
 
