@@ -62,7 +62,7 @@ test('asked in English, it answers from the FAQ and the pages with links that op
   await expect(button).toBeFocused();
 });
 
-test('asked in Marathi on a 390 px phone, it lists institutes of Pune and links the search with those filters', async ({
+test('asked in Marathi on a 390 px phone, it lists the electrician courses of Pune, each counted, and links the search with those filters', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,8 +81,9 @@ test('asked in Marathi on a 390 px phone, it lists institutes of Pune and links 
   await question.fill('पुण्यातील इलेक्ट्रिशियन अभ्यासक्रम असलेल्या संस्था');
   await question.press('Enter');
   const log = chat.getByRole('log');
-  await expect(log).toContainText('पुणे जिल्ह्यातील');
-  const link = log.getByRole('link', { name: /^संस्था शोध: पुणे/ });
+  await expect(log).toContainText('पुणे जिल्ह्यात “इलेक्ट्रिशियन” शी जुळणारे अभ्यासक्रम');
+  // One search link per course listed, the most offered first (issue 23 item 11).
+  const link = log.getByRole('link', { name: /^संस्था शोध: पुणे/ }).first();
   await expect(link).toHaveAttribute('href', /^\/institutes\/search\?DistrictID=490&CourseID=\d+$/);
 
   expect(await axeViolations(page)).toEqual([]);

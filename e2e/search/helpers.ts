@@ -54,7 +54,10 @@ export async function expectOffered(page: Page, label: string, names: string[]) 
 export async function shown(page: Page) {
   const status = page.getByRole('status').filter({ hasText: /^Showing / });
   await expect(status).toBeVisible();
-  const match = /^Showing ([\d,]+)–([\d,]+) of ([\d,]+)$/.exec((await status.textContent()) ?? '');
+  // "… of 10,818 courses offered (…)" on the institute search, "… of 862 courses" on the course search
+  const match = /^Showing ([\d,]+)–([\d,]+) of ([\d,]+) courses( offered \(.*\))?$/.exec(
+    (await status.textContent()) ?? '',
+  );
   if (!match) throw new Error('no results count');
   const n = (s: string | undefined) => Number((s ?? '').replaceAll(',', ''));
   return { from: n(match[1]), to: n(match[2]), total: n(match[3]) };

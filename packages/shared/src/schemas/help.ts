@@ -129,6 +129,8 @@ export const officeVisitSchema = z.object({
   time: z.string(),
   purpose: z.string(),
   place: z.string(),
+  /** A sample visit the seed wrote, not one the board plans: shown marked. */
+  isDemo: z.boolean(),
 });
 export type OfficeVisit = z.infer<typeof officeVisitSchema>;
 export const officeVisitsResponseSchema = z.object({ Data: z.array(officeVisitSchema).max(100) });

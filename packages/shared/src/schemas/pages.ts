@@ -46,6 +46,8 @@ export const pageSchema = z.object({
   Blocks: z.array(pageBlockSchema),
   /** The day (YYYY-MM-DD, in India) the page last changed: its "Last updated" (GIGW). */
   UpdatedOn: z.string(),
+  /** Sample content the seed wrote (contacts, figures): shown marked until the board saves the page. */
+  IsDemo: z.boolean(),
 });
 export type PageContent = z.infer<typeof pageSchema>;
 export const pageResponseSchema = successEnvelope(pageSchema);

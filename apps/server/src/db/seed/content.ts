@@ -99,4 +99,17 @@ export async function seedContent(db: Db) {
       isDemo: true,
     })),
   );
+  // A demo page follows the seed until the board saves it (issue 23 item 13: the About page's figures).
+  for (const p of [...pages, ...policyPages]) {
+    await db
+      .update(t.pages)
+      .set({ titleEn: p.title.en, titleMr: p.title.mr, bodyEn: p.body.en, bodyMr: p.body.mr, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(t.pages.slug, p.slug),
+          eq(t.pages.isDemo, true),
+          sql`(${t.pages.bodyEn} is distinct from ${JSON.stringify(p.body.en)}::jsonb or ${t.pages.bodyMr} is distinct from ${JSON.stringify(p.body.mr)}::jsonb)`,
+        ),
+      );
+  }
 }

@@ -29,22 +29,25 @@ describe('captcha', () => {
     });
 
   it.each([
-    ['login', /^[A-Z]{4}$/, 180],
-    ['registration', /^[A-Z0-9]{6}$/, 150],
-  ] as const)('%s captcha: %s on a real %ix50 PNG, no vector shapes to look up', async (kind, answer, width) => {
-    const { status, body } = await issue(kind);
-    expect(status).toBe(200);
-    expect(body.Answer).toMatch(answer);
-    expect(body.Image).toMatch(/^data:image\/png;base64,/);
-    const png = pngOf(body.Image);
-    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height: 50 });
-    expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="M/);
-  });
+    ['login', /^[A-Z]{4}$/, 180, 50],
+    ['registration', /^[A-Z0-9]{6}$/, 240, 64],
+  ] as const)(
+    '%s captcha: %s on a real %ix%i PNG, no vector shapes to look up',
+    async (kind, answer, width, height) => {
+      const { status, body } = await issue(kind);
+      expect(status).toBe(200);
+      expect(body.Answer).toMatch(answer);
+      expect(body.Image).toMatch(/^data:image\/png;base64,/);
+      const png = pngOf(body.Image);
+      expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width, height });
+      expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="M/);
+    },
+  );
 
   it('the same answer drawn twice gives two different pictures', async () => {
     const { captchaPng } = await import('../../platform/captcha-image');
-    const [a, b] = await Promise.all([captchaPng('ABCD', 180, 50, 50), captchaPng('ABCD', 180, 50, 50)]);
+    const [a, b] = await Promise.all([captchaPng('ABCD', 180, 50), captchaPng('ABCD', 180, 50)]);
     expect(a.equals(b)).toBe(false);
     const pixels = async (png: Buffer) => sharp(png).raw().toBuffer();
     expect((await pixels(a)).equals(await pixels(b))).toBe(false);

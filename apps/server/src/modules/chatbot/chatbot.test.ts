@@ -1,7 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { CHATBOT_ASKS_PER_MINUTE } from '@portal/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { faqs } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp } from '../../test/factories';
 
@@ -32,24 +34,117 @@ async function closedPort(): Promise<number> {
 describe('POST /api/chatbot/ask', () => {
   const ctx = useTestApp();
 
-  it('answers the issue example with up to 5 institutes of Pune and a link to the search with both filters', async () => {
-    const res = await ask(ctx().app, { question: 'ITIs in Pune with an electrician course' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as Answer;
-    const href = body.sources?.[0]?.href ?? '';
+  /** Each course the answer lists, with its number, and the search link it cites for it. */
+  const listedCourses = (body: Answer) => {
+    const lines = body.answer.split('\n').filter((line) => /^[\d०-९]+\. /.test(line));
+    return lines.map((line, i) => ({ line, href: body.sources?.[i]?.href ?? '' }));
+  };
+  const searchTotal = async (href: string) => {
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/institutes/search');
-    expect(url.searchParams.get('DistrictID')).toBe('490');
-    const courseId = url.searchParams.get('CourseID');
-    expect(courseId).toMatch(/^\d+$/);
-    // The listed institutes are the search's own answer for those filters.
-    const search = await ctx().app.inject({ url: `/api/Institute/Search?DistrictID=490&CourseID=${courseId}` });
-    const rows = (search.json() as { Data: { InstituteCode: string; District: string; Course: string }[] }).Data;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]?.Course).toMatch(/Electrician/);
-    const listed = body.answer.split('\n').filter((line) => /^\d+\. /.test(line));
-    expect(listed.length).toBe(Math.min(5, rows.length));
-    for (const row of rows.slice(0, listed.length)) expect(body.answer).toContain(row.InstituteCode);
+    const res = await ctx().app.inject({ url: `/api/Institute/Search?${url.searchParams}` });
+    return res.json() as { Total: number; Data: { Course: string }[] };
+  };
+  const digits = (text: string) => Number(text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))));
+  /** Distinct courses with a name word starting with `stem`, offered in the district (straight from the view). */
+  const offeredCourses = async (districtId: number, pattern: string) => {
+    const { rows } = (await ctx().database.db.execute(
+      sql`select count(distinct s.course_id)::int as n from institute_search s join courses c on c.id = s.course_id
+        where s.district_id = ${districtId} and c.name ~* ${pattern}`,
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0]?.n ?? 0;
+  };
+
+  // Issue 23 item 11: "3 in all" for electrician courses in Pune, "1" for welding in Nashik where 4 exist.
+  it.each([
+    ['en', 'How many electrician courses are there in Pune?', 490, '\\melectrician\\M'],
+    ['mr', 'पुण्यात इलेक्ट्रिशियन अभ्यासक्रम किती आहेत?', 490, '\\melectrician\\M'],
+    ['en', 'Which institutes teach welding in Nashik?', 487, '\\mweld(ing|er|ers)?\\M'],
+    ['mr', 'नाशिकमध्ये वेल्डिंग अभ्यासक्रम असलेल्या संस्था', 487, '\\mweld(ing|er|ers)?\\M'],
+  ] as const)(
+    '[%s] %s: every matching course, each counted as the institute search counts it',
+    async (lang, question, district, pattern) => {
+      const body = (await ask(ctx().app, { question, lang })).json() as Answer;
+      const expected = await offeredCourses(district, pattern);
+      expect(expected).toBeGreaterThan(1);
+      // "Courses matching … offered in Pune: 9." in the language asked, with the number of courses.
+      const intro = body.answer.split('\n')[0] ?? '';
+      expect(intro).toMatch(lang === 'mr' ? /जिल्ह्यात/ : /^Courses matching/);
+      expect(digits(/: ([\d०-९]+)\./.exec(intro)?.[1] ?? '')).toBe(expected);
+      const listed = listedCourses(body);
+      expect(listed.length).toBe(Math.min(8, expected));
+      for (const { line, href } of listed) {
+        expect(new URL(href, 'http://x').searchParams.get('DistrictID')).toBe(String(district));
+        const search = await searchTotal(href);
+        // The number the chatbot says is the Total the search answers for the same filters.
+        expect(digits(/([\d०-९]+) (institutes?|संस्था)$/.exec(line)?.[1] ?? '')).toBe(search.Total);
+        expect(search.Total).toBeGreaterThan(0);
+        expect(line).toContain(search.Data[0]?.Course ?? '—');
+      }
+    },
+  );
+
+  it('lists the institutes themselves when one course matches, the count being the search Total', async () => {
+    const body = (
+      await ask(ctx().app, { question: 'ITIs in Pune with a Mine Electrician course', lang: 'en' })
+    ).json() as Answer;
+    const href = body.sources?.[0]?.href ?? '';
+    const search = await searchTotal(href);
+    expect(body.answer).toMatch(new RegExp(`\\(${search.Total} in all\\)`));
+    expect(body.answer).toContain('Mine Electrician');
+  });
+
+  it.each([
+    ['en', 'When is the exam?'],
+    ['en', 'What are the exam dates?'],
+    ['mr', 'परीक्षा कधी आहे?'],
+    ['mr', 'परीक्षेच्या तारखा कोणत्या?'],
+  ] as const)('[%s] %s: answers with the exam dates the home page shows', async (lang, question) => {
+    const home = (await ctx().app.inject({ url: `/api/Home/content?lang=${lang}` })).json() as { ticker?: string[] };
+    const body = (await ask(ctx().app, { question, lang })).json() as Answer;
+    expect(body.answer).not.toMatch(/don't know|माहीत नाही/);
+    const line = (home.ticker ?? []).find((t) => body.answer.includes(t));
+    expect(line, body.answer).toBeDefined();
+    expect(line).toMatch(lang === 'mr' ? /परीक्षा/ : /examinations/);
+    expect(body.sources?.[0]).toEqual({ title: lang === 'mr' ? 'मुख्यपृष्ठावरील बातम्या' : 'Home page news', href: '/' });
+  });
+
+  it.each([
+    ['en', 'What is the fee?'],
+    ['en', 'How much are the fees for a course?'],
+    ['mr', 'शुल्क किती आहे?'],
+    ['mr', 'अभ्यासक्रमाची फी किती?'],
+  ] as const)('[%s] %s: no amounts in the data, so it says so and where fees are published', async (lang, question) => {
+    const body = (await ask(ctx().app, { question, lang })).json() as Answer;
+    expect(body.answer).toMatch(lang === 'mr' ? /शुल्काची रक्कम पोर्टलवर उपलब्ध नाही/ : /does not hold the fee amounts/);
+    const { rows } = (await ctx().database.db.execute(
+      sql`select title_en, title_mr, file_url from notices where is_active and title_en ~* 'fee structure'`,
+    )) as unknown as { rows: { title_en: string; title_mr: string; file_url: string }[] };
+    const [notice] = rows;
+    expect(notice).toBeDefined();
+    expect(body.answer).toContain(lang === 'mr' ? notice?.title_mr : notice?.title_en);
+    expect(body.sources?.map((s) => s.href)).toContain(notice?.file_url);
+  });
+
+  it('answers with the amount when the data states one', async () => {
+    const { db } = ctx().database;
+    await db.insert(faqs).values({
+      seq: 999,
+      questionEn: 'What is the examination fee per subject?',
+      questionMr: 'प्रति विषय परीक्षा शुल्क किती आहे?',
+      answerEn: 'The examination fee is ₹150 per subject.',
+      answerMr: 'परीक्षा शुल्क प्रति विषय ₹१५० आहे.',
+    });
+    await ctx().app.caches.invalidate('help');
+    try {
+      const en = (await ask(ctx().app, { question: 'What is the exam fee per subject?', lang: 'en' })).json() as Answer;
+      expect(en.answer).toContain('₹150');
+      const mr = (await ask(ctx().app, { question: 'प्रति विषय परीक्षा शुल्क किती?', lang: 'mr' })).json() as Answer;
+      expect(mr.answer).toContain('₹१५०');
+    } finally {
+      await db.delete(faqs).where(eq(faqs.seq, 999));
+      await ctx().app.caches.invalidate('help');
+    }
   });
 
   it('answers in the language asked, else in the Accept-Language, else in English', async () => {

@@ -36,7 +36,8 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
 };
 const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
 
-export type DocKind = 'faq' | 'page' | 'notice';
+/** A ticker document is one line of the home page's news ticker. */
+export type DocKind = 'faq' | 'page' | 'notice' | 'ticker';
 export type Doc = {
   /** `<key>:<lang>`. */
   id: string;
@@ -194,6 +195,21 @@ export function buildKnowledge(content: ChatbotContent) {
     }
   }
 
+  for (const [i, line] of content.tickerLines.entries()) {
+    for (const lang of ['en', 'mr'] as const) {
+      add(lang, {
+        id: `ticker:${i}:${lang}`,
+        key: `ticker:${i}`,
+        kind: 'ticker',
+        title: line[lang],
+        text: '',
+        href: '/',
+        body: line[lang],
+        sourceTitle: line[lang],
+      });
+    }
+  }
+
   // Districts: today's names in both languages and the former English ones (Aurangabad, Ahmednagar).
   const formerNames = new Map(districtData.map((d) => [d.lgdCode, d.formerNamesEn.join(' ')]));
   const districts = new Map<number, District>(content.districtRows.map((d) => [d.id, d]));
@@ -242,8 +258,10 @@ export function buildKnowledge(content: ChatbotContent) {
     searchOptions: { fuzzy: fuzzyFrom(7, 0.15), prefix: (t) => [...t].length >= 5, combineWith: 'OR' },
   });
   courseIndex.addAll(courses.map((c, id) => ({ ...c, id })));
+  // Every course with the words of its name, for counting what the search lists per course.
+  const courseNames = content.courseRows.map((row) => ({ id: row.id, name: row.name, words: words(row.name) }));
 
-  return { docs, byKey, helpline, districts, districtIndex, courses, courseIndex };
+  return { docs, byKey, helpline, districts, districtIndex, courses, courseIndex, courseNames };
 }
 
 const NOT_DISTRICT_NAMES = new Set(['city', 'शहर'].flatMap((w) => term(w) ?? []));

@@ -425,6 +425,27 @@ describe('help area (/api/Help)', () => {
     }
   });
 
+  it('marks the visits the seed made up as samples, and only those (issue 23 item 13)', async () => {
+    const db = ctx().database.db;
+    await db.insert(officeVisits).values({
+      date: '2099-06-01',
+      time: '11:00',
+      purposeEn: 'A visit the board planned',
+      purposeMr: 'मंडळाने ठरवलेली भेट',
+      placeEn: 'Board office, Mumbai',
+      placeMr: 'मंडळ कार्यालय, मुंबई',
+    });
+    await ctx().app.caches.invalidate('help');
+    const visits = officeVisitsResponseSchema.parse((await ctx().app.inject({ url: '/api/Help/visits' })).json()).Data;
+    const seeded = await db.select().from(officeVisits);
+    for (const v of visits) {
+      const row = seeded.find((r) => r.date === v.date && r.time === v.time && r.placeEn === v.place);
+      expect(v.isDemo).toBe(row?.demo === 1);
+    }
+    expect(visits.find((v) => v.purpose === 'A visit the board planned')?.isDemo).toBe(false);
+    expect(visits.some((v) => v.isDemo)).toBe(true);
+  });
+
   it('answers the FAQ in English and Marathi, the spec’s three questions first, with their links', async () => {
     const en = faqResponseSchema.parse((await ctx().app.inject({ url: '/api/Help/faq' })).json()).Data;
     const mr = faqResponseSchema.parse((await ctx().app.inject({ url: '/api/Help/faq?lang=mr' })).json()).Data;

@@ -128,6 +128,7 @@ export async function upcomingVisits(db: Db, now: Date, lang: Lang): Promise<Off
     time: r.time,
     purpose: lang === 'mr' ? r.purposeMr : r.purposeEn,
     place: lang === 'mr' ? r.placeMr : r.placeEn,
+    isDemo: r.demo === 1,
   }));
 }
 

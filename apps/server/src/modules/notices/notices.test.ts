@@ -5,6 +5,7 @@ import { notices } from '../../db/schema';
 import { DEMO_NOTICE_NEW_DAYS, seedContent } from '../../db/seed/content';
 import type { Clock } from '../../platform/clock';
 import { useTestApp } from '../../test/app';
+import { NEW_FOR_DAYS } from './service';
 
 type Notice = {
   NotificationID: number;
@@ -60,6 +61,37 @@ describe('notices', () => {
     await seedContent(db);
     const [after] = await db.select().from(notices).where(eq(notices.id, notice.id));
     expect(after?.newUntil).toBe(addDays(notice.publishedOn, DEMO_NOTICE_NEW_DAYS));
+  });
+
+  it(`computes New! from the notice's day and the clock: without an end day, ${NEW_FOR_DAYS} days after publishing`, async () => {
+    const { db } = ctx().database;
+    const [row] = await db
+      .insert(notices)
+      .values({
+        regionId: 1,
+        categoryId: 1,
+        titleEn: 'New without an end day',
+        titleMr: 'शेवटच्या दिवसाशिवाय नवीन',
+        htmlEn: '<p>x</p>',
+        htmlMr: '<p>x</p>',
+        isNew: true,
+        newUntil: null,
+        publishedOn: '2026-03-01',
+      })
+      .returning({ id: notices.id });
+    const shown = async (day: string) => {
+      now = new Date(`${day}T06:00:00Z`);
+      const res = await ctx().app.inject({ url: list('RegionID=1&NotificationCategoryID=1') });
+      return (res.json().Data as Notice[]).find((n) => n.NotificationID === row?.id)?.DisplayNewImage;
+    };
+    try {
+      expect(await shown('2026-03-01')).toBe(1);
+      expect(await shown(addDays('2026-03-01', NEW_FOR_DAYS))).toBe(1);
+      expect(await shown(addDays('2026-03-01', NEW_FOR_DAYS + 1))).toBe(0);
+    } finally {
+      now = new Date('2026-03-20T06:00:00Z');
+      if (row) await db.delete(notices).where(eq(notices.id, row.id));
+    }
   });
 
   it('never lets a script or event handler in TextContent reach a page', async () => {

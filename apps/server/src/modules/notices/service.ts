@@ -1,11 +1,17 @@
-import { type Lang, type Notice, todayInIndia } from '@portal/shared';
+import { addDays, type Lang, type Notice, todayInIndia } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { sanitizeNoticeHtml } from '../../platform/html';
 import { type NoticeRow, visibleNotices } from './repo';
 
-/** 'New!' while `isNew`, up to and including `newUntil` (India's day) when the console set one. */
-export const showsNew = (row: Pick<NoticeRow, 'isNew' | 'newUntil'>, now: Date) =>
-  row.isNew && (row.newUntil === null || todayInIndia(now) <= row.newUntil);
+/** How long a notice marked new without an end day shows 'New!' after its publishing day. */
+export const NEW_FOR_DAYS = 14;
+
+/**
+ * 'New!' is computed from the notice's days against the clock (issue 23 item 13): while `isNew`, up to
+ * and including `newUntil` (India's day) when the console set one, else NEW_FOR_DAYS after publishing.
+ */
+export const showsNew = (row: Pick<NoticeRow, 'isNew' | 'newUntil' | 'publishedOn'>, now: Date) =>
+  row.isNew && todayInIndia(now) <= (row.newUntil ?? addDays(row.publishedOn, NEW_FOR_DAYS));
 
 /**
  * Notices of one category the public sees at `now` (a scheduled one once its time has come), newest

@@ -1,5 +1,7 @@
-import { PAGE_SLUGS, pageResponseSchema } from '@portal/shared';
+import { messageNumber, PAGE_SLUGS, pageResponseSchema } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pages } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 
 describe('information pages (GET /api/Pages/:slug)', () => {
@@ -21,17 +23,47 @@ describe('information pages (GET /api/Pages/:slug)', () => {
     expect(marathi.Data.Blocks.map((b) => b.type)).toEqual(english.Data.Blocks.map((b) => b.type));
   });
 
-  it('About Board states the board facts of the spec, but not the figures the home strip counts live', async () => {
+  it('About Board states the board facts of the spec, and the institute figures only as the data counts them', async () => {
     const { Data } = (await get('/api/Pages/about-board')).json();
     const text = JSON.stringify(Data.Blocks);
-    // sectors and affiliated institutes have one source: the statistics strip counts them (decision 028)
+    // No figure the data contradicts (issue 23 item 13: "over 6,500" beside 2,276 on the home page).
     expect(text).not.toContain('1,265');
-    expect(text).not.toContain('Affiliated institutes');
-    for (const fact of ['Over 6,500', '123', '30 hours to 2 years', '70–80%', '66.67%', '14 members']) {
+    expect(text).not.toContain('6,500');
+    expect(text).not.toContain('{{');
+    for (const fact of ['123', '30 hours to 2 years', '70–80%', '66.67%', '14 members']) {
       expect(text).toContain(fact);
     }
     for (const count of ['53', '6', '233', '99', '2,264']) expect(text).toContain(`"${count}"`);
     expect(text).toContain('26 January 2022');
+  });
+
+  it.each([
+    ['en', 'Affiliated institutes', 'Courses offered at institutes'],
+    ['mr', 'संलग्न संस्था', 'संस्थांमध्ये दिले जाणारे अभ्यासक्रम'],
+  ] as const)(
+    '[%s] About counts institutes as the home strip does and courses offered as the search does',
+    async (lang, institutesLabel, offeringsLabel) => {
+      const { Data } = (await get(`/api/Pages/about-board?lang=${lang}`)).json();
+      const rows = (Data.Blocks as { type: string; rows?: string[][] }[]).flatMap((b) => b.rows ?? []);
+      const figure = (label: string) => rows.find(([name]) => name?.startsWith(label))?.[1] ?? '';
+      const home = (await get(`/api/Home/content?lang=${lang}`)).json() as {
+        statistics: { key: string; value: number }[];
+      };
+      const institutes = home.statistics.find((s) => s.key === 'institutes')?.value;
+      const search = (await get('/api/Institute/Search')).json() as { Total: number };
+      expect(institutes).toBeGreaterThan(0);
+      expect(search.Total).toBeGreaterThan(institutes ?? 0);
+      expect(figure(institutesLabel)).toBe(messageNumber(institutes ?? 0, lang));
+      expect(figure(offeringsLabel)).toBe(messageNumber(search.Total, lang));
+    },
+  );
+
+  it('marks pages the seed wrote (the contacts) as sample content until the board saves them', async () => {
+    const contact = pageResponseSchema.parse((await get('/api/Pages/contact')).json());
+    expect(contact.Data.IsDemo).toBe(true);
+    await ctx().database.db.update(pages).set({ isDemo: false }).where(eq(pages.slug, 'contact'));
+    await ctx().app.caches.invalidate('pages');
+    expect(pageResponseSchema.parse((await get('/api/Pages/contact')).json()).Data.IsDemo).toBe(false);
   });
 
   it('Unauthorized Institutes carries the legal text: 2013 Act, 2024 Rules, competent and appellate authority', async () => {

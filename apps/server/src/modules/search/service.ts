@@ -90,6 +90,16 @@ export async function searchInstitutes(db: Db, query: InstituteSearchQuery) {
   return { Data: rows.map((row, i) => instituteRow(row, offset + i + 1)), Total: total };
 }
 
+/**
+ * The Total that GET /api/Institute/Search answers for `filter` with each CourseID in turn: the same
+ * source and count, so another module's figure (the chatbot's) agrees with the search by construction.
+ */
+export async function instituteTotals(db: Db, filter: InstituteSearchFilter, courseIds: readonly number[]) {
+  const totals = new Map<number, number>();
+  for (const CourseID of courseIds) totals.set(CourseID, await countOf(db, instituteSource({ ...filter, CourseID })));
+  return totals;
+}
+
 const courseRow = (row: CourseRow): CourseSearchRow => ({
   Sector: row.Sector,
   Category: row.Category,

@@ -27,6 +27,7 @@ export function OfficeVisits({ headingId }: { headingId: string }) {
         <ul className="help-visits">
           {visits.data.map((v) => (
             <li key={`${v.date} ${v.time} ${v.place}`} className="help-visits__item">
+              {v.isDemo && <p className="help-visits__sample">{t('visits.sample')}</p>}
               <dl>
                 <div>
                   <dt>{t('visits.date')}</dt>

@@ -50,6 +50,7 @@ export function InformationPage({ slug, titleKey, aside, linksAs }: Props) {
             </button>
           </div>
         )}
+        {page.data?.IsDemo && <p className="information-page__sample">{t('sample')}</p>}
         {page.data && <PageBlocks blocks={page.data.Blocks} title={title} linksAs={linksAs} />}
         {page.data && (
           <p className="information-page__updated">{t('updatedOn', { date: formatDate(page.data.UpdatedOn, lang) })}</p>

@@ -57,6 +57,7 @@ export function CourseSearchPage() {
 
   return (
     <SearchPage
+      rowsAre="courses"
       title={t('common:pages.searchCourse')}
       submitLabel={t('searchCourse')}
       idPrefix="course-search"

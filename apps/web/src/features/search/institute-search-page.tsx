@@ -67,6 +67,7 @@ export function InstituteSearchPage() {
 
   return (
     <SearchPage
+      rowsAre="offerings"
       title={t('common:pages.searchInstitute')}
       submitLabel={t('searchInstitute')}
       idPrefix="institute-search"

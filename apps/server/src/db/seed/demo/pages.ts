@@ -55,7 +55,8 @@ export const pages: Page[] = [
           type: 'table',
           head: ['Particular', 'Details'],
           rows: [
-            ['Institutes conducting skill training batches', 'Over 6,500'],
+            ['Affiliated institutes (in the institute search)', '{{institutes}}'],
+            ['Courses offered at institutes (one course at one institute each)', '{{offerings}}'],
             ['Apprenticeship courses', '123'],
             ['Course duration', '30 hours to 2 years'],
             ['Share of practical training', '70–80%'],
@@ -114,7 +115,8 @@ export const pages: Page[] = [
           type: 'table',
           head: ['बाब', 'तपशील'],
           rows: [
-            ['कौशल्य प्रशिक्षणाच्या तुकड्या चालविणाऱ्या संस्था', '६,५०० हून अधिक'],
+            ['संलग्न संस्था (संस्था शोधातील)', '{{institutes}}'],
+            ['संस्थांमध्ये दिले जाणारे अभ्यासक्रम (प्रत्येकी एका संस्थेतील एक अभ्यासक्रम)', '{{offerings}}'],
             ['शिकाऊ उमेदवारी (अप्रेंटिसशिप) अभ्यासक्रम', '१२३'],
             ['अभ्यासक्रमाचा कालावधी', '३० तास ते २ वर्षे'],
             ['प्रात्यक्षिक प्रशिक्षणाचे प्रमाण', '७०–८० टक्के'],

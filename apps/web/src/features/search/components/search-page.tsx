@@ -48,6 +48,8 @@ type Props<S extends z.ZodObject, D extends Chosen, Row> = {
   rowKey: (row: Row) => string;
   /** The spec's empty-state text. */
   emptyText: string;
+  /** What a result row is (the count says "courses offered" or "courses"). */
+  rowsAre: 'offerings' | 'courses';
   fields: (form: SearchFields<D>) => ReactNode;
 };
 
@@ -68,6 +70,7 @@ export function SearchPage<S extends z.ZodObject, D extends Chosen, Row>({
   columns,
   rowKey,
   emptyText,
+  rowsAre,
   fields,
 }: Props<S, D, Row>) {
   const { t } = useTranslation('search');
@@ -139,6 +142,7 @@ export function SearchPage<S extends z.ZodObject, D extends Chosen, Row>({
         emptyText={emptyText}
         csvHref={endpointHref(csv, { ...searched, pageSize: undefined, lang })}
         queryKey={form.key}
+        rowsAre={rowsAre}
       />
     </div>
   );

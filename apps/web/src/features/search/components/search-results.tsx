@@ -28,6 +28,8 @@ type Props<Row> = {
   csvHref: string;
   /** The URL query the screen shows now (rendered as data-query, so tests can wait for it). */
   queryKey: string;
+  /** What a row is: a course offered at an institute (institute search) or a course (course search). */
+  rowsAre: 'offerings' | 'courses';
 };
 
 /** Results count, table, paging and CSV download of a search; the old rows stay while new ones load. */
@@ -43,6 +45,7 @@ export function SearchResults<Row>({
   emptyText,
   csvHref,
   queryKey,
+  rowsAre,
 }: Props<Row>) {
   const { t } = useTranslation('search');
   const format = useNumberFormat();
@@ -72,7 +75,11 @@ export function SearchResults<Row>({
           : error
             ? ''
             : rows.length > 0
-              ? t('showing', { from: format(from), to: format(to), total: format(total) })
+              ? t(rowsAre === 'offerings' ? 'showingOfferings' : 'showingCourses', {
+                  from: format(from),
+                  to: format(to),
+                  total: format(total),
+                })
               : total > 0
                 ? t('noSuchPage', { total: format(total) })
                 : ''}
