@@ -116,7 +116,7 @@ test("a staff member's correspondence address: unknown pincode, manual selects w
   await save(page);
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(["Required when 'Other' is selected"]);
+  await expect(summary.getByRole('link')).toHaveText(["Other city / village: Required when 'Other' is selected"]);
   await summary.getByRole('link').click();
   await expect(correspondence.getByLabel(/^Other city/)).toBeFocused();
   await correspondence.getByLabel(/^Other city/).fill('Wadi');
