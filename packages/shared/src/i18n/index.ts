@@ -42,6 +42,8 @@ import searchEn from './search/en.json' with { type: 'json' };
 import searchMr from './search/mr.json' with { type: 'json' };
 import trainingEn from './training/en.json' with { type: 'json' };
 import trainingMr from './training/mr.json' with { type: 'json' };
+import verificationEn from './verification/en.json' with { type: 'json' };
+import verificationMr from './verification/mr.json' with { type: 'json' };
 import workEn from './work/en.json' with { type: 'json' };
 import workMr from './work/mr.json' with { type: 'json' };
 
@@ -75,6 +77,7 @@ const catalogues = {
     audit: auditEn,
     content: contentEn,
     officers: officersEn,
+    verification: verificationEn,
   },
   mr: {
     common: commonMr,
@@ -98,6 +101,7 @@ const catalogues = {
     audit: auditMr,
     content: contentMr,
     officers: officersMr,
+    verification: verificationMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

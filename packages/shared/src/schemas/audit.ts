@@ -47,6 +47,10 @@ export const AUDIT_EVENTS = [
   'content.faq.removed',
   'content.faq.reordered',
   'audit.exported',
+  'verification.submitted',
+  'verification.decided',
+  'verification.changeRequested',
+  'verification.changeDecided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
