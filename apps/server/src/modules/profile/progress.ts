@@ -80,11 +80,15 @@ export async function missingSteps(db: Db, userId: number): Promise<ProfileStep[
 /** The signed-in user's progress (part 2 dashboard). */
 export async function profileProgress(db: Db, userId: number): Promise<ProfileProgress> {
   const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
-  return Promise.all(
-    PROFILE_STEPS.map(async ({ step, route }) => ({
-      Step: step,
-      Route: route,
-      Percent: await STEP_PERCENT[step](db, user, completed),
-    })),
-  );
+  const [rows, verification] = await Promise.all([
+    Promise.all(
+      PROFILE_STEPS.map(async ({ step, route }) => ({
+        Step: step,
+        Route: route,
+        Percent: await STEP_PERCENT[step](db, user, completed),
+      })),
+    ),
+    verificationStatus(db, userId),
+  ]);
+  return rows.map((row) => (row.Step === 'Verify' ? { ...row, State: verification ?? 'notSubmitted' } : row));
 }
