@@ -25,6 +25,8 @@ const Ticker = lazy(() => import('./content/ticker-page'));
 const Faq = lazy(() => import('./content/faq-page'));
 const Pages = lazy(() => import('./content/pages-page'));
 const PageEdit = lazy(() => import('./content/page-edit-page'));
+const VerificationQueue = lazy(() => import('./verification/queue-page'));
+const VerificationReview = lazy(() => import('./verification/review-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -37,6 +39,8 @@ export default function ConsoleRoutes() {
             <Route path="password" element={<Password />} />
             <Route path="cases" element={<CaseInbox />} />
             <Route path="cases/:number" element={<CasePage />} />
+            <Route path="verifications" element={<VerificationQueue />} />
+            <Route path="verifications/:userId" element={<VerificationReview />} />
             <Route path="content/notices" element={<Notices />} />
             <Route path="content/notices/new" element={<NoticeEdit />} />
             <Route path="content/notices/:id" element={<NoticeEdit />} />
