@@ -202,7 +202,7 @@ export default function ReviewPage() {
                 </section>
               ))}
             </div>
-            <aside className="verification-review__viewer" aria-label={t('review.viewer')}>
+            <section className="verification-review__viewer" aria-label={t("review.viewer")}>
               {shown ? (
                 /\.pdf$/.test(shown.value) ? (
                   <iframe
@@ -220,7 +220,7 @@ export default function ReviewPage() {
               ) : (
                 <p>{t('review.noDocumentShown')}</p>
               )}
-            </aside>
+            </section>
           </div>
           {data.status === 'submitted' && (
             <div className="verification-actions">
