@@ -49,7 +49,8 @@ test('a candidate submits, an officer returns a field, the candidate resubmits, 
   await axeInBothLanguages(page);
 
   // the officer of Pune's region: the queue, the review, one field returned
-  const officerPage = await browser.newPage({ baseURL });
+  const officerContext = await browser.newContext({ baseURL });
+  const officerPage = await officerContext.newPage();
   await signedInOfficial(officerPage, playwright, baseURL ?? '', { role: 'officer', regionId: PUNE_REGION });
   await officerPage.goto('/console/verifications');
   await expect(officerPage.getByRole('heading', { level: 1, name: 'Profile verification' })).toBeVisible();
@@ -102,5 +103,13 @@ test('a candidate submits, an officer returns a field, the candidate resubmits, 
   await expect(page.getByRole('link', { name: 'Change Parent' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Ask to change your verified profile' })).toBeVisible();
   await axeInBothLanguages(page);
-  await officerPage.close();
+
+  // usable at 390 px: nothing wider than the screen, on both pages
+  for (const p of [page, officerPage]) {
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.reload();
+    await expect(p.locator('h1').first()).toBeVisible();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await officerContext.close();
 });
