@@ -130,7 +130,7 @@ export async function decide(
       400,
       'verification.fieldsUnmarked',
       unmarked.slice(0, 50).map((field) => ({ field, message: 'verification.marksRequired' })),
-      { count: unmarked.length },
+      { unmarked: unmarked.length },
     );
   }
   const returned = body.marks.filter((m) => m.verdict === 'returned').length;
@@ -156,7 +156,7 @@ export async function decide(
         mobile: row.mobile,
         template: status === 'verified' ? 'verificationVerified' : 'verificationReturned',
         lang: 'bilingual',
-        vars: (lang) => ({ profileId: row.profileId, count: messageNumber(returned, lang) }),
+        vars: (lang) => ({ profileId: row.profileId, returned: messageNumber(returned, lang) }),
       },
       ctx.now,
     );
