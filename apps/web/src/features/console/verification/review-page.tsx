@@ -202,7 +202,7 @@ export default function ReviewPage() {
                 </section>
               ))}
             </div>
-            <section className="verification-review__viewer" aria-label={t("review.viewer")}>
+            <section className="verification-review__viewer" aria-label={t('review.viewer')}>
               {shown ? (
                 /\.pdf$/.test(shown.value) ? (
                   <iframe
