@@ -102,6 +102,14 @@ describe('profile verification', () => {
     expect(row).toBeUndefined();
   });
 
+  it('takes one of two parallel submissions; the other is 409', async () => {
+    const person = await completeProfile(app(), { districtId: district2 });
+    const answers = await Promise.all([submit(person.cookie), submit(person.cookie)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await db().select().from(profileVerifications).where(eq(profileVerifications.userId, person.user.id));
+    expect(row?.submissions).toBe(1);
+  });
+
   it('refuses a submission without the declaration', async () => {
     const person = await completeProfile(app(), { districtId: district2 });
     for (const payload of [{}, { Declaration: false }, { Declaration: 'yes' }]) {

@@ -23,9 +23,12 @@ export async function addressRegion(db: Executor, userId: number): Promise<numbe
   return row?.regionId ?? null;
 }
 
-/** A first submission or a resubmission (after a return): back in the queue, at the end. */
-export async function submit(db: Executor, userId: number, regionId: number, now: Date) {
-  await db
+/**
+ * A first submission or a resubmission (after a return): back in the queue, at the end. False when
+ * the profile is already submitted or verified (a parallel submission won).
+ */
+export async function submit(db: Executor, userId: number, regionId: number, now: Date): Promise<boolean> {
+  const rows = await db
     .insert(profileVerifications)
     .values({ userId, status: 'submitted', regionId, submittedAt: now, firstSubmittedAt: now, submissions: 1 })
     .onConflictDoUpdate({
@@ -38,7 +41,10 @@ export async function submit(db: Executor, userId: number, regionId: number, now
         changeRequestedAt: null,
         changeReason: null,
       },
-    });
+      setWhere: sql`${profileVerifications.status} = 'returned'`,
+    })
+    .returning({ userId: profileVerifications.userId });
+  return rows.length > 0;
 }
 
 export async function requestChange(db: Executor, userId: number, reason: string, now: Date) {

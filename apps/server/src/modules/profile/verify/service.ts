@@ -82,7 +82,7 @@ export async function submit(db: Db, userId: number, ctx: Context): Promise<Veri
         { field: 'Address', message: 'verification.missing.Address' },
       ]);
     }
-    await repo.submit(tx, userId, regionId, ctx.now);
+    if (!(await repo.submit(tx, userId, regionId, ctx.now))) throw new ApiError(409, 'verification.alreadySubmitted');
     await audit(tx, ctx, 'verification.submitted', {
       userId,
       record: { type: 'user', id: userId },
