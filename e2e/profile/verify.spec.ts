@@ -74,6 +74,10 @@ test('a candidate submits, an officer returns a field, the candidate resubmits, 
   await axeInBothLanguages(page);
   await page.getByRole('link', { name: 'Change Parent' }).click();
   await expect(page.getByText('The officer returned these details')).toBeVisible();
+  // the remark links to its field's input on the step's form
+  await expect(page.getByRole('link', { name: 'Marital Status' })).toHaveAttribute('href', '#parent-MaritalStatus');
+  await expect(page.locator('#parent-MaritalStatus')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const saved = await page.request.post('/api/CandidateParent/SaveCandidateParent', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {
