@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileFieldReviews, profileVerifications, regions, uploads, users } from '../../db/schema';
 
@@ -36,11 +36,6 @@ const columns = {
 };
 export type VerificationRow = Awaited<ReturnType<typeof inScope>> & {};
 
-const scoped = (f: Pick<QueueFilter, 'regionScope' | 'regionId'>) => [
-  f.regionScope === null ? undefined : eq(profileVerifications.regionId, f.regionScope),
-  f.regionId === undefined ? undefined : eq(profileVerifications.regionId, f.regionId),
-];
-
 const base = (db: Executor) =>
   db
     .select(columns)
@@ -48,52 +43,51 @@ const base = (db: Executor) =>
     .innerJoin(users, eq(users.id, profileVerifications.userId))
     .innerJoin(regions, eq(regions.id, profileVerifications.regionId));
 
+/** The two lists: which rows, and the time they are in order of. */
+const LISTS = {
+  queue: { where: sql`v.status = 'submitted'`, at: sql.raw('v.submitted_at') },
+  changes: { where: sql`v.change_requested_at is not null`, at: sql.raw('v.change_requested_at') },
+} as const;
+
 /**
- * Submitted profiles, oldest submission first, one keyset page (the index
- * profile_verifications_queue_idx: status, region, submitted_at, user_id). Across every region the
- * page is each region's first rows after the cursor, merged: one short index scan per region rather
- * than a sort of every submitted profile (bench/verification-queue.ts).
+ * One keyset page of a list, oldest first: the submitted profiles (index
+ * profile_verifications_queue_idx: status, region, submitted_at, user_id) or the change requests
+ * (profile_verifications_change_idx). Across every region the page is each region's first rows after
+ * the cursor, merged: one short index scan per region rather than a sort of every row
+ * (bench/verification-queue.ts).
  */
-export async function queuePage(db: Executor, f: QueueFilter) {
-  const after = f.after
-    ? sql`and (v.submitted_at, v.user_id) > (${f.after.at.toISOString()}::timestamptz, ${f.after.userId})`
-    : sql``;
+async function page(db: Executor, list: keyof typeof LISTS, f: QueueFilter) {
+  const { where, at } = LISTS[list];
+  // an officer of one region asking for another: nothing
+  if (f.regionScope !== null && f.regionId !== undefined && f.regionId !== f.regionScope) return [];
   const region = f.regionScope ?? f.regionId;
-  const sameRegion = f.regionScope !== null && f.regionId !== undefined && f.regionId !== f.regionScope;
-  if (sameRegion) return [];
+  const after = f.after
+    ? sql`and (${at}, v.user_id) > (${f.after.at.toISOString()}::timestamptz, ${f.after.userId})`
+    : sql``;
   const ids = (await db.execute(
     region === undefined || region === null
       ? sql`select p.user_id from regions r cross join lateral (
-            select v.user_id, v.submitted_at from profile_verifications v
-            where v.status = 'submitted' and v.region_id = r.id ${after}
-            order by v.submitted_at, v.user_id limit ${f.limit}) p
-          order by p.submitted_at, p.user_id limit ${f.limit}`
+            select v.user_id, ${at} as at from profile_verifications v
+            where ${where} and v.region_id = r.id ${after}
+            order by ${at}, v.user_id limit ${f.limit}) p
+          order by p.at, p.user_id limit ${f.limit}`
       : sql`select v.user_id from profile_verifications v
-          where v.status = 'submitted' and v.region_id = ${region} ${after}
-          order by v.submitted_at, v.user_id limit ${f.limit}`,
+          where ${where} and v.region_id = ${region} ${after}
+          order by ${at}, v.user_id limit ${f.limit}`,
   )) as unknown as { rows: { user_id: number }[] };
   const userIds = ids.rows.map((r) => Number(r.user_id));
   if (userIds.length === 0) return [];
+  const order = list === 'queue' ? profileVerifications.submittedAt : profileVerifications.changeRequestedAt;
   return base(db)
     .where(inArray(profileVerifications.userId, userIds))
-    .orderBy(asc(profileVerifications.submittedAt), asc(profileVerifications.userId));
+    .orderBy(asc(order), asc(profileVerifications.userId));
 }
 
+/** Submitted profiles, oldest submission first, one keyset page. */
+export const queuePage = (db: Executor, f: QueueFilter) => page(db, 'queue', f);
+
 /** Verified profiles whose person asked for a change, oldest request first, one keyset page. */
-export function changeRequestPage(db: Executor, f: QueueFilter) {
-  return base(db)
-    .where(
-      and(
-        isNotNull(profileVerifications.changeRequestedAt),
-        ...scoped(f),
-        f.after
-          ? sql`(${profileVerifications.changeRequestedAt}, ${profileVerifications.userId}) > (${f.after.at.toISOString()}::timestamptz, ${f.after.userId})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(profileVerifications.changeRequestedAt), asc(profileVerifications.userId))
-    .limit(f.limit);
-}
+export const changeRequestPage = (db: Executor, f: QueueFilter) => page(db, 'changes', f);
 
 /** A person's verification if it is in the scope (null: every region); `lock` inside a transaction. */
 export async function inScope(db: Executor, userId: number, regionScope: number | null, lock = false) {

@@ -1,5 +1,5 @@
 import { accountsApi, consoleVerificationApi, type ProfileStep, verificationApi } from '@portal/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, profileVerifications, smsOutbox } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -306,6 +306,22 @@ describe('profile verification', () => {
     ).json().Data;
     expect([...first.rows, ...second.rows].map((r: { userId: number }) => r.userId)).toEqual(ids);
     expect(second.next).toBeNull();
+    // an admin walks every region's queue by pages of 2: the same rows, in the table's order
+    const walked: number[] = [];
+    let next: string | null = '';
+    while (next !== null) {
+      const url: string = `${consoleVerificationApi.queue.path}?pageSize=2${next ? `&after=${encodeURIComponent(next)}` : ''}`;
+      const data: { rows: { userId: number }[]; next: string | null } = (await get(url, admin)).json().Data;
+      walked.push(...data.rows.map((r) => r.userId));
+      next = data.next;
+    }
+    const expected = await db()
+      .select({ userId: profileVerifications.userId })
+      .from(profileVerifications)
+      .where(eq(profileVerifications.status, 'submitted'))
+      .orderBy(asc(profileVerifications.submittedAt), asc(profileVerifications.userId));
+    expect(walked).toEqual(expected.map((r) => r.userId));
+    expect(walked.length).toBeGreaterThan(3);
     expect((await get(`${consoleVerificationApi.queue.path}?after=yesterday`, officer5)).statusCode).toBe(400);
     expect((await get(`${consoleVerificationApi.queue.path}?pageSize=101`, officer5)).statusCode).toBe(400);
   });
