@@ -20,6 +20,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consoleCasesRoutes } from './modules/console-cases/routes';
+import { consoleVerificationRoutes } from './modules/console-verification/routes';
 import { filesRoutes } from './modules/files/routes';
 import { grievanceRoutes } from './modules/grievance/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(complaintRoutes);
   await app.register(grievanceRoutes);
   await app.register(consoleCasesRoutes);
+  await app.register(consoleVerificationRoutes);
   await app.register(helpRoutes);
   await app.register(chatbotRoutes);
   await app.register(auditRoutes);

@@ -39,3 +39,4 @@ export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';
 export * from './schemas/uploads';
+export * from './schemas/verification';

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { ProfileStep } from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
+import { ApiError } from '../platform/errors';
 import type { Db } from './client';
-import { profileVerifications } from './schema';
+import { STORED_PROFILE_STEPS } from './profile-steps';
+import { profileFieldReviews, profileVerifications } from './schema';
 
 /**
  * Queries on steps 10–12 that more than one module makes (decision 046): the profile locks its steps
@@ -17,4 +20,52 @@ export async function verificationStatus(db: Db, userId: number): Promise<Verifi
     .where(eq(profileVerifications.userId, userId))
     .limit(1);
   return (row?.status as VerificationStatus | undefined) ?? null;
+}
+
+/**
+ * The wizard step of each storage name a reviewed field starts with (`address.PAddress1`): the
+ * stored sections, the account's own fields (`primary`) and the languages, which step 7 holds.
+ */
+export const SECTION_STEPS: Readonly<Record<string, ProfileStep>> = {
+  ...STORED_PROFILE_STEPS,
+  primary: 'Primary',
+  language: 'Additional',
+};
+
+/** The step of a reviewed field's key; undefined for a key of no known section. */
+export const stepOfField = (field: string): ProfileStep | undefined => SECTION_STEPS[field.split('.')[0] ?? ''];
+
+/** The fields an officer returned with their remarks (the latest marks). */
+export function returnedFields(db: Db, userId: number) {
+  return db
+    .select({ field: profileFieldReviews.field, remark: profileFieldReviews.remark })
+    .from(profileFieldReviews)
+    .where(and(eq(profileFieldReviews.userId, userId), eq(profileFieldReviews.verdict, 'returned')))
+    .orderBy(profileFieldReviews.field);
+}
+
+/**
+ * The steps a person may edit now: every step before submitting; none while submitted or verified;
+ * when returned, the steps holding returned fields (every step when an officer approved a change
+ * request, which returns the profile without field marks).
+ */
+export async function editableSteps(db: Db, userId: number): Promise<'all' | Set<ProfileStep>> {
+  const status = await verificationStatus(db, userId);
+  if (status === null) return 'all';
+  if (status !== 'returned') return new Set();
+  const steps = (await returnedFields(db, userId)).map((r) => stepOfField(r.field)).filter((s) => s !== undefined);
+  return steps.length === 0 ? 'all' : new Set(steps);
+}
+
+/**
+ * Refuses a save of a step the person may not edit now (409 naming why): the profile is with an
+ * officer, verified, or returned without this step's fields. Every profile save endpoint calls it.
+ */
+export async function assertEditable(db: Db, userId: number, step: ProfileStep) {
+  const status = await verificationStatus(db, userId);
+  if (status === null) return;
+  if (status === 'submitted') throw new ApiError(409, 'verification.lockedSubmitted');
+  if (status === 'verified') throw new ApiError(409, 'verification.lockedVerified');
+  const editable = await editableSteps(db, userId);
+  if (editable !== 'all' && !editable.has(step)) throw new ApiError(409, 'verification.lockedStep');
 }

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountsApi, complaintApi, consoleCasesApi, helpApi, type Lang, otpApi } from '@portal/shared';
+import {
+  accountsApi,
+  complaintApi,
+  consoleCasesApi,
+  consoleVerificationApi,
+  helpApi,
+  type Lang,
+  otpApi,
+  verificationApi,
+} from '@portal/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
@@ -14,6 +23,7 @@ import {
   testIp,
   testMobile,
 } from '../test/factories';
+import { districtOf, submittedProfile } from '../test/verification';
 import type { SmsTemplate } from './sms';
 
 /**
@@ -108,6 +118,26 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
     en: (v) => `MSBSVET case ${v.number}: your appeal has been received. The board will answer by 31 Jan 2027.`,
     mr: (v) => `MSBSVET प्रकरण ${v.number}: आपले अपील प्राप्त झाले आहे. मंडळ ३१ जाने, २०२७ पर्यंत उत्तर देईल.`,
   },
+  // a profile verification's decisions (decision 063): one message in English then Marathi
+  verificationVerified: {
+    en: (v) => `MSBSVET: your profile ${v.profileId} has been verified.`,
+    mr: (v) => `MSBSVET: आपल्या प्रोफाइल ${v.profileId} ची पडताळणी झाली आहे.`,
+  },
+  verificationReturned: {
+    en: (v) =>
+      `MSBSVET: your profile ${v.profileId} has been returned with 2 remarks. Correct the returned fields at the portal and submit it again.`,
+    mr: (v) =>
+      `MSBSVET: आपली प्रोफाइल ${v.profileId} २ शेऱ्यांसह परत पाठवली आहे. पोर्टलवर परत पाठवलेली माहिती दुरुस्त करा आणि ती पुन्हा सादर करा.`,
+  },
+  verificationChangeApproved: {
+    en: (v) =>
+      `MSBSVET: your request to change profile ${v.profileId} is approved. Make the changes at the portal and submit it again.`,
+    mr: (v) => `MSBSVET: प्रोफाइल ${v.profileId} बदलण्याची आपली विनंती मंजूर झाली आहे. पोर्टलवर बदल करा आणि ती पुन्हा सादर करा.`,
+  },
+  verificationChangeDeclined: {
+    en: (v) => `MSBSVET: your request to change profile ${v.profileId} was declined. See the portal.`,
+    mr: (v) => `MSBSVET: प्रोफाइल ${v.profileId} बदलण्याची आपली विनंती नाकारली आहे. पोर्टल पाहा.`,
+  },
   // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
   meetingBooked: {
     en: (v) =>
@@ -169,6 +199,38 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
     return { mobile: filed.mobile, vars: { number: filed.number } };
   };
   const ack = { action: 'acknowledge' };
+
+  /**
+   * A complete profile submitted in region 2 and decided by an officer there: two fields returned, or
+   * none; then, for a change request, asked and approved or declined (decision 063).
+   */
+  const verificationDecided = async (lang: Lang, outcome: 'verified' | 'returned' | 'approve' | 'decline') => {
+    const person = await submittedProfile(ctx().app, { districtId: await districtOf(db(), 2) });
+    const officer = await createOfficer(db(), { role: 'officer', regionId: 2 });
+    const token = randomBytes(32).toString('base64url');
+    const id = createHash('sha256').update(token).digest('hex');
+    await db().insert(sessions).values({ id, officerId: officer.id, createdAt: new Date(), lastSeenAt: new Date() });
+    const cookie = `csid=${token}`;
+    const userPath = (path: string) => path.replace(':userId', String(person.user.id));
+    const review = await ctx().app.inject({ url: userPath(consoleVerificationApi.review.path), headers: { cookie } });
+    const fields = (review.json().Data.sections as { items: { field: string }[] }[]).flatMap((s) =>
+      s.items.map((i) => i.field),
+    );
+    const marks = fields.map((field, i) =>
+      outcome === 'returned' && i < 2
+        ? { field, verdict: 'returned', remark: 'Not readable' }
+        : { field, verdict: 'verified', remark: '' },
+    );
+    ok(await post(userPath(consoleVerificationApi.decide.path), { marks }, lang, { cookie }));
+    if (outcome === 'approve' || outcome === 'decline') {
+      ok(
+        await post(verificationApi.requestChange.path, { Reason: 'Surname changed' }, lang, { cookie: person.cookie }),
+      );
+      const approve = outcome === 'approve';
+      ok(await post(userPath(consoleVerificationApi.changeDecision.path), { approve }, lang, { cookie }));
+    }
+    return { mobile: person.user.mobile, vars: { profileId: person.user.profileId } };
+  };
 
   /** Makes the server send the template in the language; returns the mobile and the variables. */
   const TRIGGERS: Record<SmsTemplate, (lang: Lang) => Promise<{ mobile: string; vars: Vars }>> = {
@@ -282,6 +344,10 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       ok(await post(complaintApi.appeal.path, appeal, lang));
       return moved;
     },
+    verificationVerified: (lang) => verificationDecided(lang, 'verified'),
+    verificationReturned: (lang) => verificationDecided(lang, 'returned'),
+    verificationChangeApproved: (lang) => verificationDecided(lang, 'approve'),
+    verificationChangeDeclined: (lang) => verificationDecided(lang, 'decline'),
     async grievanceReceived(lang) {
       const { number, mobile } = await fileGrievance(ctx().app, lang);
       expect(number).toMatch(/^GRV-2027-\d{6}$/);
@@ -307,9 +373,10 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       return row;
     });
     // a case's moves are one message in both languages, whatever the language of the filing
-    const expected = template.startsWith('case')
-      ? `${EXPECTED[template].en(vars)}\n${EXPECTED[template].mr(vars)}`
-      : EXPECTED[template][lang](vars);
+    const expected =
+      template.startsWith('case') || template.startsWith('verification')
+        ? `${EXPECTED[template].en(vars)}\n${EXPECTED[template].mr(vars)}`
+        : EXPECTED[template][lang](vars);
     expect(sent.body).toBe(expected);
   });
 });

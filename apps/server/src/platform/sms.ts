@@ -24,7 +24,14 @@ export type SmsTemplate =
   | 'complaintReceived'
   | 'grievanceReceived'
   | 'meetingBooked'
-  | CaseSmsTemplate;
+  | CaseSmsTemplate
+  | VerificationSmsTemplate;
+/** A profile verification's decisions (decision 063), sent in English and Marathi together. */
+export type VerificationSmsTemplate =
+  | 'verificationVerified'
+  | 'verificationReturned'
+  | 'verificationChangeApproved'
+  | 'verificationChangeDeclined';
 /** A case's moves (decision 057), sent in English and Marathi together. */
 export type CaseSmsTemplate =
   | 'caseUnderReview'
@@ -60,6 +67,10 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   caseClosed: 'cases.sms.closed',
   caseRejected: 'cases.sms.rejected',
   caseAppealed: 'cases.sms.appealed',
+  verificationVerified: 'verification.smsVerified',
+  verificationReturned: 'verification.smsReturned',
+  verificationChangeApproved: 'verification.smsChangeApproved',
+  verificationChangeDeclined: 'verification.smsChangeDeclined',
 };
 const SEND_TIMEOUT_MS = 10_000;
 /** Variables that are secrets: kept out of sms_outbox unless the provider is the console one. */

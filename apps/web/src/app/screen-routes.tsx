@@ -47,6 +47,7 @@ const Primary = lazy(() => import('../features/profile/primary/primary-page'));
 const Qualification = lazy(() => import('../features/profile/qualification/qualification-page'));
 const Training = lazy(() => import('../features/profile/training/training-page'));
 const WorkExperience = lazy(() => import('../features/profile/work-experience/work-experience-page'));
+const Verify = lazy(() => import('../features/profile/verify/verify-page'));
 const InstituteSearch = lazy(() =>
   import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
 );
@@ -98,7 +99,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
           <Route path="/AdditionalDetails" element={<AdditionalDetails />} />
           <Route path="/BankDetails" element={<BankDetails />} />
           <Route path="/WorkExperience" element={<WorkExperience />} />
-          {soon('/verify', 'steps.Verify')}
+          <Route path="/verify" element={<Verify />} />
           {soon('/apply', 'steps.Apply')}
           <Route path="/admission-letter" element={<AdmissionLetter />} />
         </Route>

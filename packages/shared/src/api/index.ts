@@ -29,3 +29,4 @@ export { registrationApi } from './registration';
 export { searchApi } from './search';
 export { sessionApi } from './session';
 export { fileUrl, uploadsApi } from './uploads';
+export { consoleVerificationApi, verificationApi } from './verification';

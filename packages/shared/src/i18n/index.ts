@@ -44,6 +44,8 @@ import searchEn from './search/en.json' with { type: 'json' };
 import searchMr from './search/mr.json' with { type: 'json' };
 import trainingEn from './training/en.json' with { type: 'json' };
 import trainingMr from './training/mr.json' with { type: 'json' };
+import verificationEn from './verification/en.json' with { type: 'json' };
+import verificationMr from './verification/mr.json' with { type: 'json' };
 import workEn from './work/en.json' with { type: 'json' };
 import workMr from './work/mr.json' with { type: 'json' };
 
@@ -78,6 +80,7 @@ const catalogues = {
     content: contentEn,
     officers: officersEn,
     letters: lettersEn,
+    verification: verificationEn,
   },
   mr: {
     common: commonMr,
@@ -102,6 +105,7 @@ const catalogues = {
     content: contentMr,
     officers: officersMr,
     letters: lettersMr,
+    verification: verificationMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

@@ -99,6 +99,14 @@ export const profileStepNames = PROFILE_STEPS.map((s) => s.step) as [ProfileStep
 export const profileProgressQuerySchema = z.object({ userLoginId: profileIdRule().optional() });
 export const profileProgressResponseSchema = z.object({
   Status: z.literal('Success'),
-  Data: z.array(z.object({ Step: z.enum(profileStepNames), Route: z.string(), Percent: z.number().int() })),
+  Data: z.array(
+    z.object({
+      Step: z.enum(profileStepNames),
+      Route: z.string(),
+      Percent: z.number().int(),
+      /** Verify only (decision 063): the verification's state, `returned` shown as such beside its percent. */
+      State: z.enum(['notSubmitted', 'submitted', 'returned', 'verified']).optional(),
+    }),
+  ),
 });
 export type ProfileProgress = z.infer<typeof profileProgressResponseSchema>['Data'];

@@ -48,6 +48,10 @@ export const AUDIT_EVENTS = [
   'content.faq.reordered',
   'audit.exported',
   'letter.revoked',
+  'verification.submitted',
+  'verification.decided',
+  'verification.changeRequested',
+  'verification.changeDecided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,4 +1,7 @@
+import type { ProfileStep } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
+import { assertEditable } from '../../db/admissions';
+import type { Db } from '../../db/client';
 import { forbidden } from '../../platform/errors';
 import { currentUser } from '../../platform/sessions';
 
@@ -27,3 +30,15 @@ export const ownRecord = {
     if (namedUserId(request) !== currentUser(request).userId) throw forbidden();
   },
 };
+
+/**
+ * The ownership check and then the verification's lock (decision 063) of a save or delete endpoint of
+ * `step`: while the profile is with an officer or verified, or returned without this step's fields,
+ * 409 naming why, before the body is read.
+ */
+export const ownEditable = (db: Db, step: ProfileStep) => ({
+  preValidation: async (request: FastifyRequest) => {
+    await ownRecord.preValidation(request);
+    await assertEditable(db, currentUser(request).userId, step);
+  },
+});

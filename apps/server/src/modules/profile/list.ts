@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { SECTION_STEPS } from '../../db/admissions';
 import type { Db } from '../../db/client';
 import { ApiError, notFound, requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
@@ -18,7 +19,7 @@ import { route } from '../../platform/route';
 import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
-import { ownRecord } from './guard';
+import { ownEditable, ownRecord } from './guard';
 import * as repo from './repo';
 import { type ProfileDeps, recordOf } from './section';
 
@@ -197,12 +198,14 @@ export function registerListSection<F extends z.ZodObject, R extends string>(
 ) {
   const tags = ['profile'];
   const list = spec.list ?? ((db: Db, userId: number) => listRows(db, spec, userId));
+  const editable = ownEditable(deps.db, SECTION_STEPS[spec.name] ?? 'Primary');
   const register = (
     endpoint: Endpoint,
     schemas: Routed,
     answer: (request: FastifyRequest, userId: number) => Promise<object>,
+    guard: typeof ownRecord = ownRecord,
   ) =>
-    route(app, endpoint as Endpoint<Routed>, { tags, ...ownRecord, schemas }, (request, reply) =>
+    route(app, endpoint as Endpoint<Routed>, { tags, ...guard, schemas }, (request, reply) =>
       answer(request, callerId(request, reply)),
     );
 
@@ -229,10 +232,16 @@ export function registerListSection<F extends z.ZodObject, R extends string>(
           Data: { [spec.rowId]: saved.rowId, ...saved.data },
         };
       },
+      editable,
     );
-    register(api.remove, { body: spec.schemas.remove[role], response: saveResponseSchema }, async (request, userId) => {
-      await deleteRows(deps, spec, userId, [namedRowId(request, spec.rowId)]);
-      return { Status: 'Success' as const, Message: messageText(spec.deleted, requestLang(request)) };
-    });
+    register(
+      api.remove,
+      { body: spec.schemas.remove[role], response: saveResponseSchema },
+      async (request, userId) => {
+        await deleteRows(deps, spec, userId, [namedRowId(request, spec.rowId)]);
+        return { Status: 'Success' as const, Message: messageText(spec.deleted, requestLang(request)) };
+      },
+      editable,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
 import { hasValidLetter } from '../../db/admission-letters';
+import { verificationStatus } from '../../db/admissions';
 import type { Db } from '../../db/client';
 import { STORED_PROFILE_STEPS } from '../../db/profile-steps';
 import * as users from '../../db/users';
@@ -44,11 +45,18 @@ const section =
   async (_db, _user, completed) =>
     completed.has(step) ? 100 : 0;
 
-/** Steps that have no screen yet (verification, application). */
+/** Steps that have no screen yet (application). */
 const notStoredYet: StepPercent = async () => 0;
 
 /** Step 12: complete once the person holds an admission letter that is not revoked. */
 const admissionLetter: StepPercent = async (db, user) => ((await hasValidLetter(db, user.id)) ? 100 : 0);
+
+/**
+ * Verify (step 10, decision 063): not submitted 0 %, submitted 50 %, verified 100 %; returned is 50 %
+ * too, and the dashboard says "returned" beside it from GET /api/Profile/verificationStatus.
+ */
+export const VERIFY_PERCENT = { none: 0, submitted: 50, returned: 50, verified: 100 } as const;
+const verify: StepPercent = async (db, user) => VERIFY_PERCENT[(await verificationStatus(db, user.id)) ?? 'none'];
 
 const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Primary: primary,
@@ -60,19 +68,31 @@ const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Additional: section('Additional'),
   Bank: section('Bank'),
   WorkExperience: section('WorkExperience'),
-  Verify: notStoredYet,
+  Verify: verify,
   Apply: notStoredYet,
   AdmissionLetter: admissionLetter,
 };
 
+/** The wizard steps (1–9) not complete yet, in order: what submitting for verification needs. */
+export async function missingSteps(db: Db, userId: number): Promise<ProfileStep[]> {
+  const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
+  const steps = PROFILE_STEPS.slice(0, 9).map(({ step }) => step);
+  const percents = await Promise.all(steps.map((step) => STEP_PERCENT[step](db, user, completed)));
+  return steps.filter((_, i) => percents[i] !== 100);
+}
+
 /** The signed-in user's progress (part 2 dashboard). */
 export async function profileProgress(db: Db, userId: number): Promise<ProfileProgress> {
   const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
-  return Promise.all(
-    PROFILE_STEPS.map(async ({ step, route }) => ({
-      Step: step,
-      Route: route,
-      Percent: await STEP_PERCENT[step](db, user, completed),
-    })),
-  );
+  const [rows, verification] = await Promise.all([
+    Promise.all(
+      PROFILE_STEPS.map(async ({ step, route }) => ({
+        Step: step,
+        Route: route,
+        Percent: await STEP_PERCENT[step](db, user, completed),
+      })),
+    ),
+    verificationStatus(db, userId),
+  ]);
+  return rows.map((row) => (row.Step === 'Verify' ? { ...row, State: verification ?? 'notSubmitted' } : row));
 }

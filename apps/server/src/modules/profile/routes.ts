@@ -20,6 +20,7 @@ import { profileProgress } from './progress';
 import { qualificationSection } from './qualification/service';
 import { type ProfileDeps, registerSection } from './section';
 import { trainingSection } from './training/service';
+import { registerVerify } from './verify/routes';
 import { workExperienceSection } from './work-experience/service';
 
 /** The profile wizard's sections for candidates and staff (API.md "Profile"; docs/decisions/031). */
@@ -43,6 +44,7 @@ export async function profileRoutes(app: FastifyInstance) {
   registerListSection(app, deps, languagesSection);
   registerBank(app, deps);
   registerListSection(app, deps, workExperienceSection);
+  registerVerify(app, deps);
 
   // The dashboard's 12 circles: the percentage of each step, from what the profile holds.
   route(

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { SECTION_STEPS } from '../../db/admissions';
 import type { Db } from '../../db/client';
 import { requestLang } from '../../platform/errors';
 import { noStore } from '../../platform/http';
@@ -16,7 +17,7 @@ import { route } from '../../platform/route';
 import { currentUser } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { checkDocuments, type DocumentRef, releaseDocuments } from './documents';
-import { ownRecord } from './guard';
+import { ownEditable, ownRecord } from './guard';
 import * as repo from './repo';
 
 type Schemas<F extends z.ZodObject> = {
@@ -95,6 +96,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   section: OneRecordSection<F, S>,
 ) {
   const tags = ['profile'];
+  const editable = ownEditable(deps.db, SECTION_STEPS[section.name] ?? 'Primary');
   // `response` is sectionResponse(fields) by construction (sectionSchemas), which TypeScript cannot
   // follow through the generics; the serializer checks every answer against it.
   const read = async (userId: number) =>
@@ -130,7 +132,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   route(
     app,
     section.api.candidate.save,
-    { tags, ...ownRecord, schemas: { body: section.schemas.save.candidate, response: saveResponseSchema } },
+    { tags, ...editable, schemas: { body: section.schemas.save.candidate, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save('candidate', currentUser(request).userId, request.body as object, requestLang(request));
@@ -148,7 +150,7 @@ export function registerSection<F extends z.ZodObject, S extends Schemas<F>>(
   route(
     app,
     section.api.staff.save,
-    { tags, ...ownRecord, schemas: { body: section.schemas.save.staff, response: saveResponseSchema } },
+    { tags, ...editable, schemas: { body: section.schemas.save.staff, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save('staff', currentUser(request).userId, request.body as object, requestLang(request));

@@ -26,6 +26,8 @@ const Faq = lazy(() => import('./content/faq-page'));
 const Pages = lazy(() => import('./content/pages-page'));
 const PageEdit = lazy(() => import('./content/page-edit-page'));
 const Letters = lazy(() => import('./letters/letters-page'));
+const VerificationQueue = lazy(() => import('./verification/queue-page'));
+const VerificationReview = lazy(() => import('./verification/review-page'));
 
 export default function ConsoleRoutes() {
   return (
@@ -38,6 +40,8 @@ export default function ConsoleRoutes() {
             <Route path="password" element={<Password />} />
             <Route path="cases" element={<CaseInbox />} />
             <Route path="cases/:number" element={<CasePage />} />
+            <Route path="verifications" element={<VerificationQueue />} />
+            <Route path="verifications/:userId" element={<VerificationReview />} />
             <Route path="content/notices" element={<Notices />} />
             <Route path="content/notices/new" element={<NoticeEdit />} />
             <Route path="content/notices/:id" element={<NoticeEdit />} />

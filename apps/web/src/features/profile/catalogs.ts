@@ -8,6 +8,7 @@ import type profileCategory from './i18n/profile-category/en.json';
 import type profilePrimary from './i18n/profile-primary/en.json';
 import type profileQualification from './i18n/profile-qualification/en.json';
 import type profileTraining from './i18n/profile-training/en.json';
+import type profileVerify from './i18n/profile-verify/en.json';
 import type profileWork from './i18n/profile-work/en.json';
 
 type Catalog = { messages: Messages };
@@ -22,6 +23,7 @@ declare module '../../i18n/keys' {
     'profile-primary': keyof typeof profilePrimary;
     'profile-qualification': keyof typeof profileQualification;
     'profile-training': keyof typeof profileTraining;
+    'profile-verify': keyof typeof profileVerify;
     'profile-work': keyof typeof profileWork;
   }
 }
@@ -33,7 +35,7 @@ declare module '../../i18n/keys' {
 addCatalogs(
   import.meta.glob<Catalog>('./i18n/profile*/*.json', { query: '?lingui' }),
   import.meta.glob<Catalog>(
-    '@shared-catalogs/{profile,address,category,bank,primary,qualification,training,additional,work}/*.json',
+    '@shared-catalogs/{profile,address,category,bank,primary,qualification,training,additional,work,verification}/*.json',
     { query: '?lingui' },
   ),
 );

@@ -15,7 +15,7 @@ import { noStore } from '../../../platform/http';
 import { route } from '../../../platform/route';
 import { currentUser } from '../../../platform/sessions';
 import { secretBox } from '../../../platform/vault';
-import { ownRecord } from '../guard';
+import { ownEditable, ownRecord } from '../guard';
 import { type ProfileDeps, recordOf } from '../section';
 import { lookupIfsc } from './ifsc';
 import { type BankDeps, readBank, saveBank } from './service';
@@ -52,7 +52,11 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.candidate.save,
-    { tags, ...ownRecord, schemas: { body: bankSchemas.save.candidate, response: saveResponseSchema } },
+    {
+      tags,
+      ...ownEditable(deps.db, 'Bank'),
+      schemas: { body: bankSchemas.save.candidate, response: saveResponseSchema },
+    },
     async (request, reply) => {
       noStore(reply);
       return save(currentUser(request).userId, request.body, requestLang(request));
@@ -70,7 +74,7 @@ export function registerBank(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     profileApi.bank.staff.save,
-    { tags, ...ownRecord, schemas: { body: bankSchemas.save.staff, response: saveResponseSchema } },
+    { tags, ...ownEditable(deps.db, 'Bank'), schemas: { body: bankSchemas.save.staff, response: saveResponseSchema } },
     async (request, reply) => {
       noStore(reply);
       return save(currentUser(request).userId, request.body, requestLang(request));

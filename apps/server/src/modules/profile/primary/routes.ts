@@ -12,7 +12,7 @@ import { browserBinding } from '../../../platform/otp-binding';
 import { route } from '../../../platform/route';
 import { currentUser } from '../../../platform/sessions';
 import { vaultFor } from '../../../platform/vault';
-import { ownRecord } from '../guard';
+import { ownEditable, ownRecord } from '../guard';
 import type { ProfileDeps } from '../section';
 import { type PrimaryDeps, readPrimary, savePrimary } from './service';
 
@@ -44,7 +44,7 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
     candidate.save,
     {
       tags,
-      ...ownRecord,
+      ...ownEditable(deps.db, 'Primary'),
       schemas: { body: primarySchemas.save.candidate, response: saveResponseSchema },
     },
     async (request, reply) => {
@@ -70,7 +70,11 @@ export function registerPrimary(app: FastifyInstance, profile: ProfileDeps) {
   route(
     app,
     staff.save,
-    { tags, ...ownRecord, schemas: { body: primarySchemas.save.staff, response: saveResponseSchema } },
+    {
+      tags,
+      ...ownEditable(deps.db, 'Primary'),
+      schemas: { body: primarySchemas.save.staff, response: saveResponseSchema },
+    },
     async (request, reply) => {
       noStore(reply);
       const Message = await savePrimary(

@@ -61,7 +61,12 @@ export default function DashboardPage() {
           <ProgressCircles
             steps={PROFILE_STEPS.map(({ step, route }) => {
               const row = progress.data.Data.find((entry) => entry.Step === step);
-              return { step, route: row?.Route ?? route, percent: row?.Percent ?? 0 };
+              return {
+                step,
+                route: row?.Route ?? route,
+                percent: row?.Percent ?? 0,
+                returned: row?.State === 'returned',
+              };
             })}
             profileId={user.UserLoginID}
           />

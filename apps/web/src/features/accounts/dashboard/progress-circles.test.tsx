@@ -36,4 +36,23 @@ describe('progress circles', () => {
     show();
     expect(screen.getAllByRole('link')[0]).toHaveTextContent('100%');
   });
+
+  it('shows the Verify circle returned by the officer as returned, in both languages (decision 063)', async () => {
+    const verify = [{ step: 'Verify', route: '/verify', percent: 50, returned: true }] as const;
+    const render50 = () =>
+      render(
+        <MemoryRouter>
+          <ProgressCircles steps={[...verify]} profileId="MH2026C000123" />
+        </MemoryRouter>,
+      );
+    await i18n.changeLanguage('en');
+    render50();
+    expect(screen.getByRole('link')).toHaveTextContent('Returned: see the remarks');
+    expect(screen.getByRole('link')).toHaveClass('progress-circle--returned');
+    cleanup();
+    await i18n.changeLanguage('mr');
+    render50();
+    expect(screen.getByRole('link')).toHaveTextContent('परत पाठवले: शेरे पाहा');
+    expect(screen.getByRole('link')).toHaveTextContent('५०%');
+  });
 });

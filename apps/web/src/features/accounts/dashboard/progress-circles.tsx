@@ -3,7 +3,13 @@ import { formatPercent } from '@portal/shared/basics';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 
-type StepProgress = { step: ProfileStep; route: string; percent: number };
+type StepProgress = {
+  step: ProfileStep;
+  route: string;
+  percent: number;
+  /** Verify: returned by the officer, with remarks (decision 063). */
+  returned?: boolean;
+};
 
 /** The spec's two rows: the seven profile sections, then Bank, Work Experience, Verify, Apply, Admission Letter. */
 const FIRST_ROW = 7;
@@ -24,8 +30,8 @@ export function ProgressCircles({ steps, profileId }: { steps: StepProgress[]; p
       <h2 id="progress-title">{t('dashboard.progressTitle')}</h2>
       {rows.map((row, index) => (
         <ul key={row[0]?.step ?? index} className="progress-circles__row">
-          {row.map(({ step, route, percent }) => {
-            const state = stateOf(percent);
+          {row.map(({ step, route, percent, returned }) => {
+            const state = returned ? 'returned' : stateOf(percent);
             return (
               <li key={step}>
                 <Link

@@ -17,6 +17,7 @@ export type ConsoleNavEntry = {
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console', label: 'nav.home' },
   { to: '/console/cases', label: 'nav.cases' },
+  { to: '/console/verifications', label: 'nav.verifications' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
   { to: '/console/audit', label: 'nav.audit', roles: ['admin'] },
   { to: '/console/content/notices', label: 'nav.notices' },

@@ -7,6 +7,7 @@ import { useCompletedSteps } from '../../../lib/use-profile-steps';
 import { ProfileSteps } from '../../../ui/domain/profile-steps';
 import '../catalogs';
 import { type ProfileUser, useProfileUser } from '../use-profile-user';
+import { StepVerificationNotice } from '../verify/step-notice';
 import './wizard.css';
 
 type Props = {
@@ -37,6 +38,7 @@ export function ProfileStepPage({ step, title, children }: Props) {
           {savedMessage}
         </p>
       )}
+      {user && <StepVerificationNotice step={step} />}
       {user ? children(user) : <p>{t('noProfile')}</p>}
     </div>
   );
