@@ -27,6 +27,8 @@ import { homeRoutes } from './modules/home/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
+import { applyRoutes } from './modules/apply/routes';
+import { institutesRoutes } from './modules/institutes/routes';
 import { officersRoutes } from './modules/officers/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { overviewRoutes } from './modules/overview/routes';
@@ -173,6 +175,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(auditRoutes);
   await app.register(overviewRoutes);
   await app.register(officersRoutes);
+  await app.register(applyRoutes);
+  await app.register(institutesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ export * from './format';
 export * from './i18n';
 export * from './rules';
 export * from './schemas/accounts';
+export * from './schemas/admissions';
 export * from './schemas/audit';
 export * from './schemas/captcha';
 export * from './schemas/cases';

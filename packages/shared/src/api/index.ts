@@ -4,6 +4,7 @@
  */
 export * from '../endpoint';
 export { accountsApi } from './accounts';
+export { applicantFileUrl, applicationApi, consoleInstitutesApi, instituteDeskApi } from './admissions';
 export { auditApi } from './audit';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';

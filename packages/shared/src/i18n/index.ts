@@ -4,6 +4,8 @@ import type { Lang } from '../constants';
 import { localeOf, messageValues } from '../format';
 import accountsEn from './accounts/en.json' with { type: 'json' };
 import accountsMr from './accounts/mr.json' with { type: 'json' };
+import admissionsEn from './admissions/en.json' with { type: 'json' };
+import admissionsMr from './admissions/mr.json' with { type: 'json' };
 import additionalEn from './additional/en.json' with { type: 'json' };
 import additionalMr from './additional/mr.json' with { type: 'json' };
 import addressEn from './address/en.json' with { type: 'json' };
@@ -75,6 +77,7 @@ const catalogues = {
     audit: auditEn,
     content: contentEn,
     officers: officersEn,
+    admissions: admissionsEn,
   },
   mr: {
     common: commonMr,
@@ -98,6 +101,7 @@ const catalogues = {
     audit: auditMr,
     content: contentMr,
     officers: officersMr,
+    admissions: admissionsMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 
