@@ -1,4 +1,4 @@
-import { applicationApi, USER_TYPES } from '@portal/shared';
+import { accountsApi, applicationApi, USER_TYPES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchViews } from '../../db/search-views';
@@ -149,6 +149,19 @@ describe('applying (step 11)', () => {
     // someone else's preference is not found
     const foreign = await withdraw({ PreferenceID: second!.PreferenceID + 1000 });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("the dashboard's Apply circle: none 0 %, submitted 50 %, admitted 100 %", async () => {
+    const c = await verifiedCandidate(db());
+    const percent = async () => {
+      const res = await ctx().app.inject({ url: accountsApi.profileProgress.path, headers: { cookie: c.cookie } });
+      return res.json().Data.find((s: { Step: string }) => s.Step === 'Apply').Percent;
+    };
+    expect(await percent()).toBe(0);
+    const application = (await submit(c.cookie, body(tenth[0]!))).json().Data.Application;
+    expect(await percent()).toBe(50);
+    await db().execute(sql`update applications set status = 'admitted' where id = ${application.ApplicationID}`);
+    expect(await percent()).toBe(100);
   });
 
   it('staff get 403 on every apply endpoint; visitors 401', async () => {

@@ -1,5 +1,6 @@
-import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
+import { academicYear, PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { applicationStatus } from '../../db/admissions';
 import { STORED_PROFILE_STEPS } from '../../db/profile-steps';
 import * as users from '../../db/users';
 import * as repo from './repo';
@@ -18,7 +19,7 @@ async function completedSteps(db: Db, userId: number): Promise<Set<ProfileStep>>
  * Percent complete of each of the 12 profile steps, computed from saved data: one small function per
  * step; `completed` is the wizard steps whose sections are saved (read once per request).
  */
-type StepPercent = (db: Db, user: users.UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
+type StepPercent = (db: Db, user: users.UserRow, completed: ReadonlySet<ProfileStep>, now: Date) => Promise<number>;
 
 const percentOf = (present: boolean[]) =>
   Math.round((100 * present.filter(Boolean).length) / Math.max(present.length, 1));
@@ -43,8 +44,13 @@ const section =
   async (_db, _user, completed) =>
     completed.has(step) ? 100 : 0;
 
-/** Steps that have no screen yet (verification, application, admission letter). */
+/** Steps that have no screen yet (verification, admission letter). */
 const notStoredYet: StepPercent = async () => 0;
+
+/** Step 11, this academic year's application: submitted 50 %, admitted 100 %, none or withdrawn 0 % (decision 064). */
+const APPLY_PERCENT: Readonly<Record<string, number>> = { submitted: 50, admitted: 100 };
+const apply: StepPercent = async (db, user, _completed, now) =>
+  APPLY_PERCENT[(await applicationStatus(db, user.id, academicYear(now))) ?? ''] ?? 0;
 
 const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Primary: primary,
@@ -57,18 +63,18 @@ const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Bank: section('Bank'),
   WorkExperience: section('WorkExperience'),
   Verify: notStoredYet,
-  Apply: notStoredYet,
+  Apply: apply,
   AdmissionLetter: notStoredYet,
 };
 
 /** The signed-in user's progress (part 2 dashboard). */
-export async function profileProgress(db: Db, userId: number): Promise<ProfileProgress> {
+export async function profileProgress(db: Db, userId: number, now: Date): Promise<ProfileProgress> {
   const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
   return Promise.all(
     PROFILE_STEPS.map(async ({ step, route }) => ({
       Step: step,
       Route: route,
-      Percent: await STEP_PERCENT[step](db, user, completed),
+      Percent: await STEP_PERCENT[step](db, user, completed, now),
     })),
   );
 }
