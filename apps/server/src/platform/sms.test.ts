@@ -13,8 +13,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
-import { useTestApp, xhr } from '../test/app';
 import { instituteUser, newOffering, verifiedCandidate } from '../test/admissions';
+import { useTestApp, xhr } from '../test/app';
 import { fileComplaint, fileGrievance } from '../test/cases';
 import {
   bindingCookie,
@@ -342,13 +342,22 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       );
       ok(applied);
       const preference = applied.json().Data.Application.Preferences[0].PreferenceID;
-      const res = await post(instituteDeskApi.decide.path.replace(':id', String(preference)), { Decision: 'accept' }, lang, {
-        cookie: institute.cookie,
-      });
+      const res = await post(
+        instituteDeskApi.decide.path.replace(':id', String(preference)),
+        { Decision: 'accept' },
+        lang,
+        {
+          cookie: institute.cookie,
+        },
+      );
       ok(res);
       return {
         mobile: candidate.mobile,
-        vars: { institute: offering.instituteName, course: offering.courseName, reference: res.json().Data.ReferenceNo },
+        vars: {
+          institute: offering.instituteName,
+          course: offering.courseName,
+          reference: res.json().Data.ReferenceNo,
+        },
       };
     },
     async grievanceReceived(lang) {

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import {
   courses,
   instituteCourses,
-  instituteUsers,
   institutes,
+  instituteUsers,
   profileItems,
   profileVerifications,
 } from '../db/schema';
@@ -87,4 +87,3 @@ export async function instituteUser(db: Db, instituteId: number) {
   await db.insert(instituteUsers).values({ userId: user.id, instituteId, createdBy: 1, passwordSetAt: new Date() });
   return { ...user, profileId, ...(await signIn(db, user.id)) };
 }
-

@@ -47,6 +47,10 @@ const Primary = lazy(() => import('../features/profile/primary/primary-page'));
 const Qualification = lazy(() => import('../features/profile/qualification/qualification-page'));
 const Training = lazy(() => import('../features/profile/training/training-page'));
 const WorkExperience = lazy(() => import('../features/profile/work-experience/work-experience-page'));
+const Apply = lazy(() => import('../features/apply/apply-page'));
+const InstituteDesk = lazy(() => import('../features/institute/desk-page'));
+const InstituteApplicant = lazy(() => import('../features/institute/applicant-page'));
+const InstituteSetPassword = lazy(() => import('../features/institute/set-password-page'));
 const InstituteSearch = lazy(() =>
   import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
 );
@@ -82,6 +86,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="/after-register" element={<AfterRegister />} />
         <Route path="/promoting-organization" element={<PromotingOrganization />} />
         <Route path="/AccountRecovery" element={<AccountRecovery />} />
+        <Route path="/institute/set-password" element={<InstituteSetPassword />} />
         <Route path="/account-recovery" element={<AccountRecovery />} />
         {/* screens for a signed-in user */}
         <Route element={<RequireUser />}>
@@ -97,7 +102,9 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
           <Route path="/BankDetails" element={<BankDetails />} />
           <Route path="/WorkExperience" element={<WorkExperience />} />
           {soon('/verify', 'steps.Verify')}
-          {soon('/apply', 'steps.Apply')}
+          <Route path="/apply" element={<Apply />} />
+          <Route path="/institute" element={<InstituteDesk />} />
+          <Route path="/institute/applicant" element={<InstituteApplicant />} />
           {soon('/admission-letter', 'steps.AdmissionLetter')}
         </Route>
         {/* public search and information */}

@@ -56,7 +56,16 @@ export const AUDIT_EVENTS = [
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /** Which kind of record an entry is about (with its id or number in `recordId`). */
-export const AUDIT_RECORD_TYPES = ['user', 'officer', 'case', 'notice', 'page', 'faq', 'announcement', 'application'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'officer',
+  'case',
+  'notice',
+  'page',
+  'faq',
+  'announcement',
+  'application',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** Rows of one page of the log, and the bounds of its filters. */

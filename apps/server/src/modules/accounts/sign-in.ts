@@ -19,7 +19,8 @@ import * as repo from './repo';
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Where a user type lands: an institute's user (type 92) on its desk (issue 21 item 4). */
-export const dashboardPathOf = (userTypeId: number) => (userTypeId === USER_TYPES.institute ? '/institute' : DASHBOARD_PATH);
+export const dashboardPathOf = (userTypeId: number) =>
+  userTypeId === USER_TYPES.institute ? '/institute' : DASHBOARD_PATH;
 
 type LoginBody = z.output<typeof loginRequestSchema>;
 

@@ -20,6 +20,11 @@ describe('applying (step 11)', () => {
     await refreshSearchViews(db(), { concurrently: false });
   });
 
+  const o = (i: number) => {
+    const offering = tenth[i];
+    if (!offering) throw new Error(`no offering ${i}`);
+    return offering;
+  };
   const submit = (cookie: string, payload: object) =>
     ctx().app.inject({ method: 'POST', url: applicationApi.submit.path, headers: { ...xhr, cookie }, payload });
   const pref = (o: { instituteId: number; courseId: number }) => ({ InstituteID: o.instituteId, CourseID: o.courseId });
@@ -31,15 +36,15 @@ describe('applying (step 11)', () => {
   it('needs a verified profile: none, submitted and returned are refused (403), verified applies', async () => {
     const none = await createUser(db());
     const noneCookie = (await signIn(db(), none.id)).cookie;
-    expect((await submit(noneCookie, body(tenth[0]!))).statusCode).toBe(403);
+    expect((await submit(noneCookie, body(o(0)))).statusCode).toBe(403);
     for (const status of ['submitted', 'returned']) {
       const c = await verifiedCandidate(db(), { status });
-      const res = await submit(c.cookie, body(tenth[0]!));
+      const res = await submit(c.cookie, body(o(0)));
       expect(res.statusCode).toBe(403);
       expect(res.json().MessageKey).toBe('admissions.notVerified');
     }
     const ok = await verifiedCandidate(db());
-    const res = await submit(ok.cookie, body(tenth[0]!));
+    const res = await submit(ok.cookie, body(o(0)));
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.Application.Preferences[0].Status).toBe('pending');
   });
@@ -54,11 +59,11 @@ describe('applying (step 11)', () => {
     expect(list.json().Level).toBe(2);
     expect(list.json().Total).toBe(0);
     const own = await ctx().app.inject({
-      url: `${applicationApi.offerings.path}?CourseID=${tenth[0]!.courseId}`,
+      url: `${applicationApi.offerings.path}?CourseID=${o(0).courseId}`,
       headers: { cookie: ssc.cookie },
     });
-    expect(own.json().Data.map((o: { InstituteID: number }) => o.InstituteID)).toEqual([tenth[0]!.instituteId]);
-    const refused = await submit(ssc.cookie, body(tenth[0]!, twelfth));
+    expect(own.json().Data.map((o: { InstituteID: number }) => o.InstituteID)).toEqual([o(0).instituteId]);
+    const refused = await submit(ssc.cookie, body(o(0), twelfth));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ field: 'Preferences.1.CourseID', key: 'admissions.notEligible' });
 
@@ -76,10 +81,10 @@ describe('applying (step 11)', () => {
     const four = await submit(c.cookie, body(...tenth));
     expect(four.statusCode).toBe(400);
     expect(four.json().errors[0]).toMatchObject({ field: 'Preferences', key: 'admissions.tooManyPreferences' });
-    const twice = await submit(c.cookie, body(tenth[0]!, tenth[0]!));
+    const twice = await submit(c.cookie, body(o(0), o(0)));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0]).toMatchObject({ field: 'Preferences.1', key: 'admissions.duplicatePreference' });
-    const three = await submit(c.cookie, body(tenth[0]!, tenth[1]!, tenth[2]!));
+    const three = await submit(c.cookie, body(o(0), o(1), o(2)));
     expect(three.statusCode).toBe(200);
     expect(three.json().Data.Application.Preferences.map((p: { Rank: number }) => p.Rank)).toEqual([1, 2, 3]);
   });
@@ -88,7 +93,7 @@ describe('applying (step 11)', () => {
     const c = await verifiedCandidate(db());
     const res = await submit(c.cookie, {
       NameMr: 'आशा',
-      Preferences: [{ InstituteID: tenth[0]!.instituteId, CourseID: tenth[1]!.courseId }],
+      Preferences: [{ InstituteID: o(0).instituteId, CourseID: o(1).courseId }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'Preferences.0.CourseID', key: 'admissions.offeringNotFound' });
@@ -97,7 +102,7 @@ describe('applying (step 11)', () => {
   it('the name in Marathi is required, in Devanagari and bounded', async () => {
     const c = await verifiedCandidate(db());
     for (const NameMr of ['', 'Asha Patil', 'आ'.repeat(101)]) {
-      const res = await submit(c.cookie, { NameMr, Preferences: [pref(tenth[0]!)] });
+      const res = await submit(c.cookie, { NameMr, Preferences: [pref(o(0))] });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('NameMr');
     }
@@ -105,17 +110,21 @@ describe('applying (step 11)', () => {
 
   it('one application per candidate per academic year, even when two are sent at once', async () => {
     const c = await verifiedCandidate(db());
-    const both = await Promise.all([submit(c.cookie, body(tenth[0]!)), submit(c.cookie, body(tenth[1]!))]);
+    const both = await Promise.all([submit(c.cookie, body(o(0))), submit(c.cookie, body(o(1)))]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const again = await submit(c.cookie, body(tenth[2]!));
+    const again = await submit(c.cookie, body(o(2)));
     expect(again.statusCode).toBe(409);
     expect(again.json().MessageKey).toBe('admissions.alreadyApplied');
   });
 
   it('withdraws a pending preference and the whole application, but not once an institute decided', async () => {
     const c = await verifiedCandidate(db());
-    const created = (await submit(c.cookie, body(tenth[0]!, tenth[1]!, tenth[2]!))).json().Data.Application;
-    const [first, second, third] = created.Preferences as { PreferenceID: number }[];
+    const created = (await submit(c.cookie, body(o(0), o(1), o(2)))).json().Data.Application;
+    const [first, second, third] = created.Preferences as [
+      { PreferenceID: number },
+      { PreferenceID: number },
+      { PreferenceID: number },
+    ];
     const withdraw = (payload: object) =>
       ctx().app.inject({
         method: 'POST',
@@ -123,7 +132,7 @@ describe('applying (step 11)', () => {
         headers: { ...xhr, cookie: c.cookie },
         payload,
       });
-    const one = await withdraw({ PreferenceID: first!.PreferenceID });
+    const one = await withdraw({ PreferenceID: first.PreferenceID });
     expect(one.statusCode).toBe(200);
     expect(one.json().Data.Application.Preferences.map((p: { Status: string }) => p.Status)).toEqual([
       'withdrawn',
@@ -131,13 +140,13 @@ describe('applying (step 11)', () => {
       'pending',
     ]);
     // an institute rejects the second: neither it nor the whole application can be withdrawn now
-    await db().execute(sql`update application_preferences set status = 'rejected' where id = ${second!.PreferenceID}`);
-    expect((await withdraw({ PreferenceID: second!.PreferenceID })).statusCode).toBe(409);
+    await db().execute(sql`update application_preferences set status = 'rejected' where id = ${second.PreferenceID}`);
+    expect((await withdraw({ PreferenceID: second.PreferenceID })).statusCode).toBe(409);
     expect((await withdraw({})).statusCode).toBe(409);
-    expect((await withdraw({ PreferenceID: third!.PreferenceID })).statusCode).toBe(200);
+    expect((await withdraw({ PreferenceID: third.PreferenceID })).statusCode).toBe(200);
 
     const other = await verifiedCandidate(db());
-    await submit(other.cookie, body(tenth[0]!, tenth[1]!));
+    await submit(other.cookie, body(o(0), o(1)));
     const all = await ctx().app.inject({
       method: 'POST',
       url: applicationApi.withdraw.path,
@@ -147,7 +156,7 @@ describe('applying (step 11)', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().Data.Application.Status).toBe('withdrawn');
     // someone else's preference is not found
-    const foreign = await withdraw({ PreferenceID: second!.PreferenceID + 1000 });
+    const foreign = await withdraw({ PreferenceID: second.PreferenceID + 1000 });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -158,7 +167,7 @@ describe('applying (step 11)', () => {
       return res.json().Data.find((s: { Step: string }) => s.Step === 'Apply').Percent;
     };
     expect(await percent()).toBe(0);
-    const application = (await submit(c.cookie, body(tenth[0]!))).json().Data.Application;
+    const application = (await submit(c.cookie, body(o(0)))).json().Data.Application;
     expect(await percent()).toBe(50);
     await db().execute(sql`update applications set status = 'admitted' where id = ${application.ApplicationID}`);
     expect(await percent()).toBe(100);

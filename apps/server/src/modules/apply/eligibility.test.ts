@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LEVELS, entryLevelOf } from './eligibility';
 
-const s = (type: number, grade = 'First Class') => ({ QualificationGroup: 'S', QualificationType: type, ClassGrade: grade });
+const s = (type: number, grade = 'First Class') => ({
+  QualificationGroup: 'S',
+  QualificationType: type,
+  ClassGrade: grade,
+});
 
 describe('entryLevelOf (decision 064)', () => {
   it.each([

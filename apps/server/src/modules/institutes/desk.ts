@@ -160,7 +160,12 @@ export async function decide(
     if (body.Decision === 'accept') {
       if (!(await repo.takeSeat(tx, institute.id, preference.courseId, preference.academicYear)))
         throw new ApiError(409, 'admissions.intakeFull');
-      await repo.decidePreference(tx, preference.id, { status, remark: body.Remark, decidedAt: now, decidedBy: userId });
+      await repo.decidePreference(tx, preference.id, {
+        status,
+        remark: body.Remark,
+        decidedAt: now,
+        decidedBy: userId,
+      });
       await repo.closeOthers(tx, preference.applicationId, preference.id, now);
       const letter = await issueAdmissionLetter(tx, { preferenceId: preference.id, now, codeKey });
       referenceNo = letter.referenceNo;
@@ -180,7 +185,12 @@ export async function decide(
         now,
       );
     } else {
-      await repo.decidePreference(tx, preference.id, { status, remark: body.Remark, decidedAt: now, decidedBy: userId });
+      await repo.decidePreference(tx, preference.id, {
+        status,
+        remark: body.Remark,
+        decidedAt: now,
+        decidedBy: userId,
+      });
     }
     await audit(tx, { ip }, 'application.decided', {
       userId,

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  applicationApi,
-  consoleInstitutesApi,
-  consoleOfficersApi,
-  instituteDeskApi,
-  USER_TYPES,
-} from '@portal/shared';
+import { applicationApi, consoleInstitutesApi, consoleOfficersApi, instituteDeskApi, USER_TYPES } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admissionLetters, instituteSeats, smsOutbox, uploads } from '../../db/schema';
@@ -32,7 +26,13 @@ describe('institute accounts and their desk', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { ...c, application: res.json().Data.Application as { ApplicationID: number; Preferences: { PreferenceID: number }[] } };
+    return {
+      ...c,
+      application: res.json().Data.Application as {
+        ApplicationID: number;
+        Preferences: [{ PreferenceID: number }, { PreferenceID: number }];
+      },
+    };
   };
   const decide = (cookie: string, preferenceId: number, payload: object) =>
     inject().app.inject({
@@ -150,7 +150,9 @@ describe('institute accounts and their desk', () => {
     await inject().app.storage.put(photoKey, Buffer.from('jpg'));
     // a document of someone who did not apply to this institute
     const strangerKey = `${randomBytes(16).toString('hex')}.jpg`;
-    await db().insert(uploads).values({ userId: notApplicant.id, fileType: 'Photo', path: strangerKey, mime: 'image/jpeg', size: 3 });
+    await db()
+      .insert(uploads)
+      .values({ userId: notApplicant.id, fileType: 'Photo', path: strangerKey, mime: 'image/jpeg', size: 3 });
     await inject().app.storage.put(strangerKey, Buffer.from('jpg'));
 
     const list = await inject().app.inject({ url: instituteDeskApi.applications.path, headers: { cookie: me.cookie } });
@@ -163,7 +165,10 @@ describe('institute accounts and their desk', () => {
     expect(pending.json().Total).toBe(0);
 
     const profile = (cookie: string, userId: number) =>
-      inject().app.inject({ url: instituteDeskApi.applicant.path.replace(':userId', String(userId)), headers: { cookie } });
+      inject().app.inject({
+        url: instituteDeskApi.applicant.path.replace(':userId', String(userId)),
+        headers: { cookie },
+      });
     const read = await profile(me.cookie, a.id);
     expect(read.statusCode).toBe(200);
     expect(read.json().Data.NameMr).toBe('आशा पाटील');
@@ -186,15 +191,20 @@ describe('institute accounts and their desk', () => {
 
     // the other institute decides its own preference, never mine
     const [minePref, theirPref] = a.application.Preferences;
-    expect((await decide(other.cookie, minePref!.PreferenceID, { Decision: 'reject', Remark: 'No' })).statusCode).toBe(404);
-    const rejected = await decide(other.cookie, theirPref!.PreferenceID, { Decision: 'reject', Remark: 'Seats are for locals' });
+    expect((await decide(other.cookie, minePref.PreferenceID, { Decision: 'reject', Remark: 'No' })).statusCode).toBe(
+      404,
+    );
+    const rejected = await decide(other.cookie, theirPref.PreferenceID, {
+      Decision: 'reject',
+      Remark: 'Seats are for locals',
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     // a reject needs a remark
-    const noRemark = await decide(me.cookie, minePref!.PreferenceID, { Decision: 'reject', Remark: '' });
+    const noRemark = await decide(me.cookie, minePref.PreferenceID, { Decision: 'reject', Remark: '' });
     expect(noRemark.statusCode).toBe(400);
     expect(noRemark.json().errors[0].field).toBe('Remark');
 
-    const accepted = await decide(me.cookie, minePref!.PreferenceID, { Decision: 'accept', Remark: '' });
+    const accepted = await decide(me.cookie, minePref.PreferenceID, { Decision: 'accept', Remark: '' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().Data.ReferenceNo).toMatch(/^MSBSVETE\/ADM\/2026-27\/\d{6}$/);
     const view = await inject().app.inject({ url: applicationApi.get.path, headers: { cookie: a.cookie } });
@@ -206,7 +216,7 @@ describe('institute accounts and their desk', () => {
     const letters = await db().select().from(admissionLetters).where(eq(admissionLetters.userId, a.id));
     expect(letters).toHaveLength(1);
     // decided once only
-    expect((await decide(me.cookie, minePref!.PreferenceID, { Decision: 'accept' })).statusCode).toBe(409);
+    expect((await decide(me.cookie, minePref.PreferenceID, { Decision: 'accept' })).statusCode).toBe(409);
   });
 
   it('accepting closes the other pending preferences, which can no longer be withdrawn', async () => {
@@ -214,15 +224,18 @@ describe('institute accounts and their desk', () => {
     const second = await newOffering(db());
     const inst = await instituteUser(db(), first.instituteId);
     const a = await apply([second, first]);
-    const res = await decide(inst.cookie, a.application.Preferences[1]!.PreferenceID, { Decision: 'accept' });
+    const res = await decide(inst.cookie, a.application.Preferences[1].PreferenceID, { Decision: 'accept' });
     expect(res.statusCode, res.body).toBe(200);
     const view = await inject().app.inject({ url: applicationApi.get.path, headers: { cookie: a.cookie } });
-    expect(view.json().Data.Application.Preferences.map((p: { Status: string }) => p.Status)).toEqual(['closed', 'accepted']);
+    expect(view.json().Data.Application.Preferences.map((p: { Status: string }) => p.Status)).toEqual([
+      'closed',
+      'accepted',
+    ]);
     const withdraw = await inject().app.inject({
       method: 'POST',
       url: applicationApi.withdraw.path,
       headers: { ...xhr, cookie: a.cookie },
-      payload: { PreferenceID: a.application.Preferences[0]!.PreferenceID },
+      payload: { PreferenceID: a.application.Preferences[0].PreferenceID },
     });
     expect(withdraw.statusCode).toBe(409);
   });
@@ -233,12 +246,13 @@ describe('institute accounts and their desk', () => {
     const applicants = [];
     for (let i = 0; i < 20; i += 1) applicants.push(await apply([offering]));
     const results = await Promise.all(
-      applicants.map((a) => decide(inst.cookie, a.application.Preferences[0]!.PreferenceID, { Decision: 'accept' })),
+      applicants.map((a) => decide(inst.cookie, a.application.Preferences[0].PreferenceID, { Decision: 'accept' })),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(17);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().MessageKey).toBe('admissions.intakeFull');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().MessageKey).toBe('admissions.intakeFull');
     const [seats] = await db()
       .select()
       .from(instituteSeats)
@@ -251,7 +265,9 @@ describe('institute accounts and their desk', () => {
     // another course of the same institute has its own seats
     const course = await addCourse(db(), offering.instituteId, { intake: 1 });
     const b = await apply([{ instituteId: offering.instituteId, courseId: course }]);
-    expect((await decide(inst.cookie, b.application.Preferences[0]!.PreferenceID, { Decision: 'accept' })).statusCode).toBe(200);
+    expect(
+      (await decide(inst.cookie, b.application.Preferences[0].PreferenceID, { Decision: 'accept' })).statusCode,
+    ).toBe(200);
   });
 
   it('a candidate cannot call institute or console endpoints; an institute cannot call the candidate or console ones', async () => {
@@ -267,11 +283,21 @@ describe('institute accounts and their desk', () => {
     ];
     const path = (p: string) => p.replace(':userId', '1').replace(':id', '1');
     for (const e of [...institutes, ...Object.values(consoleInstitutesApi), consoleOfficersApi.list]) {
-      const res = await inject().app.inject({ method: e.method, url: path(e.path), headers: { ...xhr, cookie: c.cookie }, payload: {} });
+      const res = await inject().app.inject({
+        method: e.method,
+        url: path(e.path),
+        headers: { ...xhr, cookie: c.cookie },
+        payload: {},
+      });
       expect(res.statusCode, e.path).toBe(403);
     }
     for (const e of [...Object.values(applicationApi), ...Object.values(consoleInstitutesApi)]) {
-      const res = await inject().app.inject({ method: e.method, url: e.path, headers: { ...xhr, cookie: inst.cookie }, payload: {} });
+      const res = await inject().app.inject({
+        method: e.method,
+        url: e.path,
+        headers: { ...xhr, cookie: inst.cookie },
+        payload: {},
+      });
       expect(res.statusCode, e.path).toBe(403);
     }
   });

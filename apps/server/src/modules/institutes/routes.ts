@@ -42,10 +42,15 @@ export async function institutesRoutes(app: FastifyInstance) {
   });
 
   // ---- console (admins) ----
-  route(app, consoleInstitutesApi.list, { tags, schemas: { response: instituteAccountsResponseSchema } }, async (_r, reply) => {
-    noStore(reply);
-    return { Status: 'Success' as const, Data: await listInstituteAccounts(db) };
-  });
+  route(
+    app,
+    consoleInstitutesApi.list,
+    { tags, schemas: { response: instituteAccountsResponseSchema } },
+    async (_r, reply) => {
+      noStore(reply);
+      return { Status: 'Success' as const, Data: await listInstituteAccounts(db) };
+    },
+  );
 
   route(
     app,
@@ -93,14 +98,19 @@ export async function institutesRoutes(app: FastifyInstance) {
   );
 
   // ---- the institute's desk ----
-  route(app, instituteDeskApi.me, { tags, schemas: { response: instituteMeResponseSchema } }, async (request, reply) => {
-    noStore(reply);
-    const institute = await instituteOf(db, currentUser(request).userId);
-    return {
-      Status: 'Success' as const,
-      Data: { InstituteID: institute.id, InstituteCode: institute.code, InstituteName: institute.name },
-    };
-  });
+  route(
+    app,
+    instituteDeskApi.me,
+    { tags, schemas: { response: instituteMeResponseSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      const institute = await instituteOf(db, currentUser(request).userId);
+      return {
+        Status: 'Success' as const,
+        Data: { InstituteID: institute.id, InstituteCode: institute.code, InstituteName: institute.name },
+      };
+    },
+  );
 
   route(
     app,
@@ -131,7 +141,12 @@ export async function institutesRoutes(app: FastifyInstance) {
     instituteDeskApi.applicantFile,
     { tags, schemas: { params: applicantParamsSchema, query: applicantFileQuerySchema } },
     async (request, reply) => {
-      const document = await applicantDocument(db, currentUser(request).userId, request.params.userId, request.query.path);
+      const document = await applicantDocument(
+        db,
+        currentUser(request).userId,
+        request.params.userId,
+        request.query.path,
+      );
       const stored = await app.storage.read(document.path);
       if (!stored) throw notFound();
       const inline = document.mime.startsWith('image/') || document.mime === 'application/pdf';
@@ -150,11 +165,13 @@ export async function institutesRoutes(app: FastifyInstance) {
   route(
     app,
     instituteDeskApi.decide,
-    { tags, schemas: { params: preferenceParamsSchema, body: decisionRequestSchema, response: decisionResponseSchema } },
+    {
+      tags,
+      schemas: { params: preferenceParamsSchema, body: decisionRequestSchema, response: decisionResponseSchema },
+    },
     async (request) => ({
       Status: 'Success' as const,
       Data: await decide(db, request.params.id, request.body, deskUser(request), codeKey),
     }),
   );
 }
-

@@ -1,6 +1,6 @@
 import { academicYear, PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
-import type { Db } from '../../db/client';
 import { applicationStatus } from '../../db/admissions';
+import type { Db } from '../../db/client';
 import { STORED_PROFILE_STEPS } from '../../db/profile-steps';
 import * as users from '../../db/users';
 import * as repo from './repo';
