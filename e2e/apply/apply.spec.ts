@@ -111,7 +111,7 @@ test('an admin creates an institute account, the institute sets its password, a 
     for (const o of offerings) {
       await applicant.getByLabel(/^District/).selectOption(String(o.district_id));
       await applicant.getByLabel(/^Course/).selectOption(String(o.course_id));
-      await applicant.getByRole('button', { name: 'Search', exact: true }).click();
+      await applicant.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await applicant
         .getByRole('button', { name: `Add ${o.course_name} at ${o.institute_name} as a preference` })
         .click();
