@@ -67,6 +67,24 @@ describe('applying (step 11)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ field: 'Preferences.1.CourseID', key: 'admissions.notEligible' });
 
+    // without a course the total is summed from the counts view: the same as counting the rows
+    const [district] = (
+      (await db().execute(sql`select district_id from institutes where id = ${o(0).instituteId}`)) as unknown as {
+        rows: { district_id: number }[];
+      }
+    ).rows;
+    const byDistrict = await ctx().app.inject({
+      url: `${applicationApi.offerings.path}?DistrictID=${district?.district_id}`,
+      headers: { cookie: ssc.cookie },
+    });
+    const [counted] = (
+      (await db().execute(
+        sql`select count(*)::int as n from institute_search where district_id = ${district?.district_id} and entry_qualification_id <= 2`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(byDistrict.json().Total).toBe(counted?.n);
+    expect(byDistrict.json().Total).toBeGreaterThan(0);
+
     const hsc = await verifiedCandidate(db(), { qualificationType: 2 });
     const higher = await ctx().app.inject({
       url: `${applicationApi.offerings.path}?CourseID=${twelfth.courseId}`,
