@@ -13,7 +13,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
-import { instituteUser, newOffering, verifiedCandidate } from '../test/admissions';
+import { instituteUser, newOffering, sessionAt, verifiedCandidate } from '../test/admissions';
 import { useTestApp, xhr } from '../test/app';
 import { fileComplaint, fileGrievance } from '../test/cases';
 import {
@@ -22,7 +22,6 @@ import {
   createUser,
   createUserWithPassword,
   GOOD_PASSWORD,
-  signInOfficer,
   testIp,
   testMobile,
 } from '../test/factories';
@@ -322,7 +321,7 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
         consoleInstitutesApi.create.path,
         { InstituteID: instituteId, ContactName: 'Sunita Deshmukh', Mobile: mobile },
         lang,
-        { cookie: (await signInOfficer(db(), admin.id)).cookie },
+        { cookie: (await sessionAt(db(), { officerId: admin.id })).cookie },
       );
       ok(res);
       // the token is the link's secret: read from the message, the rest of the text is checked whole

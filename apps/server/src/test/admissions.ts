@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { USER_TYPES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -9,8 +9,22 @@ import {
   instituteUsers,
   profileItems,
   profileVerifications,
+  sessions,
 } from '../db/schema';
-import { createUser, signIn } from './factories';
+import { createUser } from './factories';
+
+/**
+ * A live session at the process clock (a test may fake it: on PostgreSQL the table's default would be the
+ * server's real time); the cookie header to send. `officerId` for the console's cookie.
+ */
+export async function sessionAt(db: Db, who: { userId: number } | { officerId: number }) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insert(sessions)
+    .values({ id: createHash('sha256').update(token).digest('hex'), ...who, createdAt: now, lastSeenAt: now });
+  return { cookie: `${'officerId' in who ? 'csid' : 'sid'}=${token}` };
+}
 
 /** Test data of steps 11 and 12: verified candidates, offerings of a chosen intake, institute accounts. */
 
@@ -76,7 +90,7 @@ export async function verifiedCandidate(
   await db
     .insert(profileVerifications)
     .values({ userId: user.id, status, regionId: 1, submittedAt: now, firstSubmittedAt: now });
-  return { ...user, ...(await signIn(db, user.id)) };
+  return { ...user, ...(await sessionAt(db, { userId: user.id })) };
 }
 
 /** An institute's account with its password set, signed in. */
@@ -85,5 +99,5 @@ export async function instituteUser(db: Db, instituteId: number) {
   const profileId = `MH2026I${String(user.id).padStart(6, '0')}`;
   await db.execute(sql`update users set profile_id = ${profileId} where id = ${user.id}`);
   await db.insert(instituteUsers).values({ userId: user.id, instituteId, createdBy: 1, passwordSetAt: new Date() });
-  return { ...user, profileId, ...(await signIn(db, user.id)) };
+  return { ...user, profileId, ...(await sessionAt(db, { userId: user.id })) };
 }
