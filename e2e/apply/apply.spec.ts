@@ -121,6 +121,9 @@ test('an admin creates an institute account, the institute sets its password, a 
     await expect(applicant.getByRole('heading', { name: 'Your application' })).toBeVisible();
     await expect(applicant.getByText('Pending')).toHaveCount(3);
     await axeInBothLanguages(applicant);
+    // usable at 390 px: nothing wider than the screen
+    await applicant.setViewportSize({ width: 390, height: 844 });
+    expect(await applicant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // 4. the institute signs in with the SDI user type and accepts the candidate
     await signIn(institute, instituteProfileId, PASSWORD, 'Skill Development Institute (SDI)');
@@ -129,6 +132,8 @@ test('an admin creates an institute account, the institute sets its password, a 
     const card = institute.locator('.institute-desk__card').filter({ hasText: candidate.profileId });
     await expect(card).toBeVisible();
     await axeInBothLanguages(institute);
+    await institute.setViewportSize({ width: 390, height: 844 });
+    expect(await institute.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.getByRole('link', { name: /^Open the profile of/ }).click();
     await expect(institute.getByRole('heading', { level: 1, name: "Applicant's profile" })).toBeVisible();
     await expect(institute.getByText(candidate.profileId)).toBeVisible();

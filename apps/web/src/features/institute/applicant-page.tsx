@@ -16,6 +16,9 @@ const SECTION_KEYS = [
   'workExperience',
 ] as const;
 type SectionKey = (typeof SECTION_KEYS)[number];
+const VERIFICATIONS = ['none', 'submitted', 'returned', 'verified'] as const;
+const isVerification = (v: string): v is (typeof VERIFICATIONS)[number] =>
+  (VERIFICATIONS as readonly string[]).includes(v);
 const isSection = (name: string): name is SectionKey => (SECTION_KEYS as readonly string[]).includes(name);
 
 /** /institute/applicant?id=…: an applicant's verified profile, read-only, documents included. */
@@ -53,7 +56,7 @@ export default function ApplicantPage() {
             <dt>{t('email')}</dt>
             <dd>{p.Email}</dd>
             <dt>{t('verification')}</dt>
-            <dd>{p.Verification}</dd>
+            <dd>{isVerification(p.Verification) ? t(`verification.${p.Verification}`) : p.Verification}</dd>
           </dl>
           {p.Sections.map((s) => (
             <section key={s.Section} aria-labelledby={`section-${s.Section}`}>
