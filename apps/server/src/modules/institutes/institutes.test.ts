@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { applicationApi, consoleInstitutesApi, consoleOfficersApi, instituteDeskApi, USER_TYPES } from '@portal/shared';
+import {
+  applicationApi,
+  consoleInstitutesApi,
+  consoleOfficersApi,
+  instituteDeskApi,
+  menuApi,
+  USER_TYPES,
+} from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admissionLetters, instituteSeats, smsOutbox, uploads } from '../../db/schema';
@@ -108,6 +115,14 @@ describe('institute accounts and their desk', () => {
     expect(signedIn.res.json().DashBoardPathReact).toBe('/institute');
     const me = await inject().app.inject({ url: instituteDeskApi.me.path, headers: { cookie: signedIn.cookie ?? '' } });
     expect(me.json().Data.InstituteID).toBe(instituteId);
+    // its menu leads to the desk, not to a person's dashboard
+    const menu = await inject().app.inject({
+      url: `${menuApi.userMenu.path}?RegionID=1&UserTypeID=92&UserLoginID=${account.ProfileID}`,
+      headers: { cookie: signedIn.cookie ?? '' },
+    });
+    const links = menu.json().Data.map((m: { LinkURL: string }) => m.LinkURL);
+    expect(links).toContain('/institute');
+    expect(links).not.toContain('/dashboard');
   });
 
   it('a set-password link expires after 48 hours', async () => {
