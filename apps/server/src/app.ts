@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { admissionLetterRoutes } from './modules/admission-letter/routes';
+import { applyRoutes } from './modules/apply/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
@@ -26,6 +27,7 @@ import { grievanceRoutes } from './modules/grievance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
 import { homeRoutes } from './modules/home/routes';
+import { institutesRoutes } from './modules/institutes/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { noticesRoutes } from './modules/notices/routes';
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(overviewRoutes);
   await app.register(officersRoutes);
   await app.register(admissionLetterRoutes);
+  await app.register(applyRoutes);
+  await app.register(institutesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

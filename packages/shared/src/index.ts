@@ -5,6 +5,7 @@ export * from './i18n';
 export * from './rules';
 export * from './schemas/accounts';
 export * from './schemas/admission-letter';
+export * from './schemas/admissions';
 export * from './schemas/audit';
 export * from './schemas/captcha';
 export * from './schemas/cases';

@@ -55,6 +55,9 @@ const OTHER_PATHS = [
   '/verify',
   '/apply',
   '/admission-letter',
+  '/institute',
+  '/institute/applicant',
+  '/institute/set-password',
   '/board/governing-board',
   '/unauthorized',
 ] as const;

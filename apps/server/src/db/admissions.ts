@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../platform/errors';
 import type { Db } from './client';
 import { STORED_PROFILE_STEPS } from './profile-steps';
-import { profileFieldReviews, profileVerifications } from './schema';
+import { applications, profileFieldReviews, profileVerifications } from './schema';
 
 /**
  * Queries on steps 10–12 that more than one module makes (decision 046): the profile locks its steps
@@ -68,4 +68,14 @@ export async function assertEditable(db: Db, userId: number, step: ProfileStep) 
   if (status === 'verified') throw new ApiError(409, 'verification.lockedVerified');
   const editable = await editableSteps(db, userId);
   if (editable !== 'all' && !editable.has(step)) throw new ApiError(409, 'verification.lockedStep');
+}
+
+/** The person's application of an academic year: its status, or null when there is none. */
+export async function applicationStatus(db: Db, userId: number, year: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.academicYear, year)))
+    .limit(1);
+  return row?.status ?? null;
 }

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accountsApi,
+  applicationApi,
   complaintApi,
   consoleCasesApi,
+  consoleInstitutesApi,
   consoleVerificationApi,
   helpApi,
+  instituteDeskApi,
   type Lang,
   otpApi,
   verificationApi,
@@ -12,6 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, smsOutbox } from '../db/schema';
+import { instituteUser, newOffering, sessionAt, verifiedCandidate } from '../test/admissions';
 import { useTestApp, xhr } from '../test/app';
 import { fileComplaint, fileGrievance } from '../test/cases';
 import {
@@ -138,6 +142,19 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
     en: (v) => `MSBSVET: your request to change profile ${v.profileId} was declined. See the portal.`,
     mr: (v) => `MSBSVET: प्रोफाइल ${v.profileId} बदलण्याची आपली विनंती नाकारली आहे. पोर्टल पाहा.`,
   },
+  // an institute's account (decision 064): one message in English then Marathi
+  instituteSetup: {
+    en: (v) =>
+      `MSBSVET: an account for ${v.institute} has been created, profile ID ${v.profileId}. Set its password within 48 hours: http://localhost:80/institute/set-password#${v.token}`,
+    mr: (v) =>
+      `MSBSVET: ${v.institute} साठी खाते तयार झाले आहे, प्रोफाइल आयडी ${v.profileId}. ४८ तासांच्या आत त्याचा पासवर्ड ठरवा: http://localhost:80/institute/set-password#${v.token}`,
+  },
+  admitted: {
+    en: (v) =>
+      `MSBSVET: ${v.institute} has accepted your application for ${v.course} (2026-27). Your admission letter ${v.reference} is on the portal.`,
+    mr: (v) =>
+      `MSBSVET: ${v.institute} ने ${v.course} (2026-27) साठी आपला अर्ज स्वीकारला आहे. आपले प्रवेश निश्चिती पत्र ${v.reference} पोर्टलवर आहे.`,
+  },
   // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
   meetingBooked: {
     en: (v) =>
@@ -146,6 +163,13 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
       `MSBSVET सोबत आशा पाटील (पुणे) यांची बैठक ४ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:80/assitance?meeting=${v.id}&token=${v.token} उघडा`,
   },
 };
+
+/** Sent in English then Marathi in one message, whatever the language of the request. */
+const BILINGUAL = new Set<SmsTemplate>([
+  ...(Object.keys(EXPECTED) as SmsTemplate[]).filter((t) => t.startsWith('case') || t.startsWith('verification')),
+  'instituteSetup',
+  'admitted',
+]);
 
 describe('every SMS, per template and language, at 00:30 on 1 January in India', () => {
   const ctx = useTestApp({ OTP_RESEND_SECONDS: '0' });
@@ -348,6 +372,52 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
     verificationReturned: (lang) => verificationDecided(lang, 'returned'),
     verificationChangeApproved: (lang) => verificationDecided(lang, 'approve'),
     verificationChangeDeclined: (lang) => verificationDecided(lang, 'decline'),
+    async instituteSetup(lang) {
+      const admin = await createOfficer(db(), { role: 'admin', regionId: null });
+      const { instituteId, instituteName } = await newOffering(db());
+      const mobile = testMobile();
+      const res = await post(
+        consoleInstitutesApi.create.path,
+        { InstituteID: instituteId, ContactName: 'Sunita Deshmukh', Mobile: mobile },
+        lang,
+        { cookie: (await sessionAt(db(), { officerId: admin.id })).cookie },
+      );
+      ok(res);
+      // the token is the link's secret: read from the message, the rest of the text is checked whole
+      const [row] = await db().select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+      const token = /#([A-Za-z0-9_-]{43})\n/.exec(row?.body ?? '')?.[1] ?? 'missing';
+      return { mobile, vars: { institute: instituteName, profileId: res.json().Data.ProfileID, token } };
+    },
+    async admitted(lang) {
+      const offering = await newOffering(db());
+      const candidate = await verifiedCandidate(db());
+      const institute = await instituteUser(db(), offering.instituteId);
+      const applied = await post(
+        applicationApi.submit.path,
+        { NameMr: 'आशा पाटील', Preferences: [{ InstituteID: offering.instituteId, CourseID: offering.courseId }] },
+        lang,
+        { cookie: candidate.cookie },
+      );
+      ok(applied);
+      const preference = applied.json().Data.Application.Preferences[0].PreferenceID;
+      const res = await post(
+        instituteDeskApi.decide.path.replace(':id', String(preference)),
+        { Decision: 'accept' },
+        lang,
+        {
+          cookie: institute.cookie,
+        },
+      );
+      ok(res);
+      return {
+        mobile: candidate.mobile,
+        vars: {
+          institute: offering.instituteName,
+          course: offering.courseName,
+          reference: res.json().Data.ReferenceNo,
+        },
+      };
+    },
     async grievanceReceived(lang) {
       const { number, mobile } = await fileGrievance(ctx().app, lang);
       expect(number).toMatch(/^GRV-2027-\d{6}$/);
@@ -373,10 +443,9 @@ describe('every SMS, per template and language, at 00:30 on 1 January in India',
       return row;
     });
     // a case's moves are one message in both languages, whatever the language of the filing
-    const expected =
-      template.startsWith('case') || template.startsWith('verification')
-        ? `${EXPECTED[template].en(vars)}\n${EXPECTED[template].mr(vars)}`
-        : EXPECTED[template][lang](vars);
+    const expected = BILINGUAL.has(template)
+      ? `${EXPECTED[template].en(vars)}\n${EXPECTED[template].mr(vars)}`
+      : EXPECTED[template][lang](vars);
     expect(sent.body).toBe(expected);
   });
 });

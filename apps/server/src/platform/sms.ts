@@ -24,6 +24,8 @@ export type SmsTemplate =
   | 'complaintReceived'
   | 'grievanceReceived'
   | 'meetingBooked'
+  | 'instituteSetup'
+  | 'admitted'
   | CaseSmsTemplate
   | VerificationSmsTemplate;
 /** A profile verification's decisions (decision 063), sent in English and Marathi together. */
@@ -59,6 +61,8 @@ const TEMPLATE_KEYS: Record<SmsTemplate, string> = {
   complaintReceived: 'cases.smsComplaintReceived',
   grievanceReceived: 'cases.smsGrievanceReceived',
   meetingBooked: 'help.smsMeetingBooked',
+  instituteSetup: 'admissions.smsInstituteSetup',
+  admitted: 'admissions.smsAdmitted',
   caseUnderReview: 'cases.sms.underReview',
   caseAssigned: 'cases.sms.assigned',
   caseInfoRequested: 'cases.sms.infoRequested',

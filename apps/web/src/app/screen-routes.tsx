@@ -12,9 +12,6 @@ import { StaffOrPrimary } from './staff-or-primary';
  * screens (docs/decisions/005-landing-route-budget.md).
  */
 
-const ComingSoon = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 const CandidateRegistration = lazy(() => import('../features/accounts/registration/candidate-registration-page'));
 const Staff = lazy(() => import('../features/accounts/registration/staff-page'));
 const AfterRegister = lazy(() => import('../features/accounts/registration/after-register-page'));
@@ -48,6 +45,10 @@ const Qualification = lazy(() => import('../features/profile/qualification/quali
 const Training = lazy(() => import('../features/profile/training/training-page'));
 const WorkExperience = lazy(() => import('../features/profile/work-experience/work-experience-page'));
 const Verify = lazy(() => import('../features/profile/verify/verify-page'));
+const Apply = lazy(() => import('../features/apply/apply-page'));
+const InstituteDesk = lazy(() => import('../features/institute/desk-page'));
+const InstituteApplicant = lazy(() => import('../features/institute/applicant-page'));
+const InstituteSetPassword = lazy(() => import('../features/institute/set-password-page'));
 const InstituteSearch = lazy(() =>
   import('../features/search/institute-search-page').then((m) => ({ default: m.InstituteSearchPage })),
 );
@@ -67,9 +68,6 @@ const EmployeeDevelopment = lazy(() =>
   import('../features/information/employee-development-page').then((m) => ({ default: m.EmployeeDevelopmentPage })),
 );
 
-const soon = (path: string, titleKey: Id<'common'>) => (
-  <Route key={path} path={path} element={<ComingSoon titleKey={titleKey} />} />
-);
 const information = (path: string, slug: PageSlug, titleKey: Id<'common'>) => (
   <Route key={path} path={path} element={<Information slug={slug} titleKey={titleKey} />} />
 );
@@ -85,6 +83,7 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="/after-register" element={<AfterRegister />} />
         <Route path="/promoting-organization" element={<PromotingOrganization />} />
         <Route path="/AccountRecovery" element={<AccountRecovery />} />
+        <Route path="/institute/set-password" element={<InstituteSetPassword />} />
         <Route path="/account-recovery" element={<AccountRecovery />} />
         {/* screens for a signed-in user */}
         <Route element={<RequireUser />}>
@@ -100,7 +99,9 @@ export default function ScreenRoutes({ notFound }: { notFound: ReactNode }) {
           <Route path="/BankDetails" element={<BankDetails />} />
           <Route path="/WorkExperience" element={<WorkExperience />} />
           <Route path="/verify" element={<Verify />} />
-          {soon('/apply', 'steps.Apply')}
+          <Route path="/apply" element={<Apply />} />
+          <Route path="/institute" element={<InstituteDesk />} />
+          <Route path="/institute/applicant" element={<InstituteApplicant />} />
           <Route path="/admission-letter" element={<AdmissionLetter />} />
         </Route>
         {/* public search and information */}

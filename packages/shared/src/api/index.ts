@@ -5,6 +5,7 @@
 export * from '../endpoint';
 export { accountsApi } from './accounts';
 export { admissionLetterApi, consoleLettersApi } from './admission-letter';
+export { applicantFileUrl, applicationApi, consoleInstitutesApi, instituteDeskApi } from './admissions';
 export { auditApi } from './audit';
 export { captchaApi } from './captcha';
 export { chatbotApi } from './chatbot';

@@ -8,6 +8,8 @@ import additionalEn from './additional/en.json' with { type: 'json' };
 import additionalMr from './additional/mr.json' with { type: 'json' };
 import addressEn from './address/en.json' with { type: 'json' };
 import addressMr from './address/mr.json' with { type: 'json' };
+import admissionsEn from './admissions/en.json' with { type: 'json' };
+import admissionsMr from './admissions/mr.json' with { type: 'json' };
 import auditEn from './audit/en.json' with { type: 'json' };
 import auditMr from './audit/mr.json' with { type: 'json' };
 import bankEn from './bank/en.json' with { type: 'json' };
@@ -81,6 +83,7 @@ const catalogues = {
     officers: officersEn,
     letters: lettersEn,
     verification: verificationEn,
+    admissions: admissionsEn,
   },
   mr: {
     common: commonMr,
@@ -106,6 +109,7 @@ const catalogues = {
     officers: officersMr,
     letters: lettersMr,
     verification: verificationMr,
+    admissions: admissionsMr,
   },
 } satisfies Record<Lang, Record<string, Record<string, string>>>;
 

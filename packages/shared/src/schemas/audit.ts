@@ -52,6 +52,11 @@ export const AUDIT_EVENTS = [
   'verification.decided',
   'verification.changeRequested',
   'verification.changeDecided',
+  'institute.account.created',
+  'institute.password.set',
+  'application.submitted',
+  'application.withdrawn',
+  'application.decided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -65,6 +70,7 @@ export const AUDIT_RECORD_TYPES = [
   'faq',
   'announcement',
   'letter',
+  'application',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -1,11 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { instituteUsers, sessions, users } from '../../db/schema';
 import type { UserRow } from '../../db/users';
 
 export async function userByProfileId(db: Db, profileId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.profileId, profileId)).limit(1);
   return row;
+}
+
+/** Whether an institute's account (user type 92) has had its password set from its one-time link. */
+export async function institutePasswordSet(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: instituteUsers.passwordSetAt })
+    .from(instituteUsers)
+    .where(eq(instituteUsers.userId, userId))
+    .limit(1);
+  return Boolean(row?.at);
 }
 
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */

@@ -30,7 +30,7 @@ import { currentUser } from '../../platform/sessions';
 import { smsBudget } from '../../platform/sms';
 import { userDetails } from './dashboard';
 import * as recovery from './recovery';
-import { DASHBOARD_PATH, signIn } from './sign-in';
+import { dashboardPathOf, signIn } from './sign-in';
 
 const tags = ['accounts'];
 const recoveryTags = ['recovery'];
@@ -98,7 +98,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         UserName: user.userName,
         PhotoPath: user.photoPath,
         SecurityQuestionID: user.securityQuestionId ?? 0,
-        DashBoardPathReact: DASHBOARD_PATH,
+        DashBoardPathReact: dashboardPathOf(user.userTypeId),
       },
     };
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LoginResponse, loginRequestSchema } from '@portal/shared';
+import { type LoginResponse, type loginRequestSchema, USER_TYPES } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -18,6 +18,9 @@ import type { SessionControl } from '../../platform/sessions';
 import * as repo from './repo';
 
 export const DASHBOARD_PATH = '/dashboard';
+/** Where a user type lands: an institute's user (type 92) on its desk (issue 21 item 4). */
+export const dashboardPathOf = (userTypeId: number) =>
+  userTypeId === USER_TYPES.institute ? '/institute' : DASHBOARD_PATH;
 
 type LoginBody = z.output<typeof loginRequestSchema>;
 
@@ -70,7 +73,9 @@ export async function signIn(
     throw lockedError(await secondsLocked(db, LOCKOUT, body.UserLoginID));
   }
   const isRight = user
-    ? await verifyPassword(user.passwordHash, body.UserPassword)
+    ? (await verifyPassword(user.passwordHash, body.UserPassword)) &&
+      // an institute's account without a password set from its link cannot sign in (decision 064)
+      (user.userTypeId !== USER_TYPES.institute || (await repo.institutePasswordSet(db, user.id)))
     : await verifyNothing(body.UserPassword);
   if (!user || !isRight) {
     const nowLocked = await attemptFailed(db, LOCKOUT, body.UserLoginID, reservation.attempt);
@@ -96,7 +101,7 @@ export async function signIn(
     UserName: fullName(user),
     UserTypeID: user.userTypeId,
     SecurityQuestionID: user.securityQuestionId ?? 0,
-    DashBoardPathReact: DASHBOARD_PATH,
+    DashBoardPathReact: dashboardPathOf(user.userTypeId),
     PhotoPath: user.photoPath,
   };
   const first = others[0];

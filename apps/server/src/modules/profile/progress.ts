@@ -1,6 +1,6 @@
-import { PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
+import { academicYear, PROFILE_STEPS, type ProfileProgress, type ProfileStep, USER_TYPES } from '@portal/shared';
 import { hasValidLetter } from '../../db/admission-letters';
-import { verificationStatus } from '../../db/admissions';
+import { applicationStatus, verificationStatus } from '../../db/admissions';
 import type { Db } from '../../db/client';
 import { STORED_PROFILE_STEPS } from '../../db/profile-steps';
 import * as users from '../../db/users';
@@ -20,13 +20,15 @@ async function completedSteps(db: Db, userId: number): Promise<Set<ProfileStep>>
  * Percent complete of each of the 12 profile steps, computed from saved data: one small function per
  * step; `completed` is the wizard steps whose sections are saved (read once per request).
  */
-type StepPercent = (db: Db, user: users.UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
+type StepPercent = (db: Db, user: users.UserRow, completed: ReadonlySet<ProfileStep>, now: Date) => Promise<number>;
+/** Steps 1–9 need no clock. */
+type WizardPercent = (db: Db, user: users.UserRow, completed: ReadonlySet<ProfileStep>) => Promise<number>;
 
 const percentOf = (present: boolean[]) =>
   Math.round((100 * present.filter(Boolean).length) / Math.max(present.length, 1));
 
 /** Primary information: the fields registration asks for (staff also job roles, Aadhaar and documents). */
-const primary: StepPercent = async (db, user) => {
+const primary: WizardPercent = async (db, user) => {
   const fields = [user.firstName, user.genderCode, user.dob, user.email, user.mobile].map((v) => Boolean(v?.trim()));
   if (user.userTypeId === USER_TYPES.candidate) return percentOf(fields);
   return percentOf([
@@ -41,12 +43,9 @@ const primary: StepPercent = async (db, user) => {
 
 /** A step of the profile wizard: complete once its section is saved (completedSteps above). */
 const section =
-  (step: ProfileStep): StepPercent =>
+  (step: ProfileStep): WizardPercent =>
   async (_db, _user, completed) =>
     completed.has(step) ? 100 : 0;
-
-/** Steps that have no screen yet (application). */
-const notStoredYet: StepPercent = async () => 0;
 
 /** Step 12: complete once the person holds an admission letter that is not revoked. */
 const admissionLetter: StepPercent = async (db, user) => ((await hasValidLetter(db, user.id)) ? 100 : 0);
@@ -58,7 +57,13 @@ const admissionLetter: StepPercent = async (db, user) => ((await hasValidLetter(
 export const VERIFY_PERCENT = { none: 0, submitted: 50, returned: 50, verified: 100 } as const;
 const verify: StepPercent = async (db, user) => VERIFY_PERCENT[(await verificationStatus(db, user.id)) ?? 'none'];
 
-const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
+/** Step 11, this academic year's application: submitted 50 %, admitted 100 %, none or withdrawn 0 % (decision 064). */
+const APPLY_PERCENT: Readonly<Record<string, number>> = { submitted: 50, admitted: 100 };
+const apply: StepPercent = async (db, user, _completed, now) =>
+  APPLY_PERCENT[(await applicationStatus(db, user.id, academicYear(now))) ?? ''] ?? 0;
+
+/** Steps 1–9: what the profile holds. */
+const WIZARD_PERCENT = {
   Primary: primary,
   Address: section('Address'),
   Parent: section('Parent'),
@@ -68,28 +73,33 @@ const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
   Additional: section('Additional'),
   Bank: section('Bank'),
   WorkExperience: section('WorkExperience'),
+} satisfies Partial<Record<ProfileStep, WizardPercent>>;
+
+const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
+  ...WIZARD_PERCENT,
   Verify: verify,
-  Apply: notStoredYet,
+  Apply: apply,
   AdmissionLetter: admissionLetter,
 };
 
 /** The wizard steps (1–9) not complete yet, in order: what submitting for verification needs. */
 export async function missingSteps(db: Db, userId: number): Promise<ProfileStep[]> {
   const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
-  const steps = PROFILE_STEPS.slice(0, 9).map(({ step }) => step);
-  const percents = await Promise.all(steps.map((step) => STEP_PERCENT[step](db, user, completed)));
+  const steps = PROFILE_STEPS.slice(0, 9).map(({ step }) => step as keyof typeof WIZARD_PERCENT);
+  // steps 1–9 are what the profile holds, whatever the day: the clock is not asked
+  const percents = await Promise.all(steps.map((step) => WIZARD_PERCENT[step](db, user, completed)));
   return steps.filter((_, i) => percents[i] !== 100);
 }
 
 /** The signed-in user's progress (part 2 dashboard). */
-export async function profileProgress(db: Db, userId: number): Promise<ProfileProgress> {
+export async function profileProgress(db: Db, userId: number, now: Date): Promise<ProfileProgress> {
   const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
   const [rows, verification] = await Promise.all([
     Promise.all(
       PROFILE_STEPS.map(async ({ step, route }) => ({
         Step: step,
         Route: route,
-        Percent: await STEP_PERCENT[step](db, user, completed),
+        Percent: await STEP_PERCENT[step](db, user, completed, now),
       })),
     ),
     verificationStatus(db, userId),

@@ -57,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = currentUser(request);
       if (request.query.userLoginId !== undefined && request.query.userLoginId !== me.profileId) throw forbidden();
-      const progress = await profileProgress(deps.db, me.userId);
+      const progress = await profileProgress(deps.db, me.userId, app.clock.now());
       noStore(reply);
       return { Status: 'Success' as const, Data: progress };
     },

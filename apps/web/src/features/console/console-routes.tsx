@@ -17,6 +17,7 @@ const Overview = lazy(() => import('./overview/overview-page'));
 const Audit = lazy(() => import('./audit/audit-page'));
 const NotFound = lazy(() => import('./shell/console-not-found'));
 const Officers = lazy(() => import('./officers/officers-page'));
+const Institutes = lazy(() => import('./institutes/institutes-page'));
 const CaseInbox = lazy(() => import('./cases/inbox-page'));
 const CasePage = lazy(() => import('./cases/case-page'));
 const Notices = lazy(() => import('./content/notices-page'));
@@ -50,6 +51,7 @@ export default function ConsoleRoutes() {
           </Route>
           <Route element={<RequireOfficer only="admin" />}>
             <Route path="officers" element={<Officers />} />
+            <Route path="institutes" element={<Institutes />} />
             <Route path="audit" element={<Audit />} />
             <Route path="content/ticker" element={<Ticker />} />
             <Route path="content/faq" element={<Faq />} />

@@ -931,6 +931,7 @@ type SignedInRoute =
   | '/verify'
   | '/apply'
   | '/admission-letter'
+  | '/institute'
   | '/institutes/search'
   | '/courses'
   | '/assitance';
@@ -1121,6 +1122,13 @@ const profileMenu = (): RouteMenuNode<SignedInRoute>[] => [
 
 /** Other signed-in user types (92, 93, 98, 99). */
 const basicMenu = (): RouteMenuNode<SignedInRoute>[] => [homeNode(), dashboardNode(), searchNode(), helpNode()];
+/** A Skill Development Institute's: its desk of applications instead of a person's dashboard (decision 064). */
+const instituteMenu = (): RouteMenuNode<SignedInRoute>[] => [
+  homeNode(),
+  { key: 'institute-desk', label: { en: 'Applications', mr: 'अर्ज' }, link: '/institute' },
+  searchNode(),
+  helpNode(),
+];
 
 /** Keys are unique kebab-case strings within each menu tree. */
 export const menus: Menus = {
@@ -1128,7 +1136,7 @@ export const menus: Menus = {
   byUserType: {
     91: profileMenu(),
     95: profileMenu(),
-    92: basicMenu(),
+    92: instituteMenu(),
     93: basicMenu(),
     98: basicMenu(),
     99: basicMenu(),

@@ -20,7 +20,11 @@ import { afterLoginPath } from './login';
 
 /** Sign-in user types in the spec's order. */
 /** The type letter inside a profile ID (MH2026C000123) and the user type it stands for. */
-const ID_LETTER_TYPES: Record<string, number> = { C: USER_TYPES.candidate, S: USER_TYPES.staff };
+const ID_LETTER_TYPES: Record<string, number> = {
+  C: USER_TYPES.candidate,
+  S: USER_TYPES.staff,
+  I: USER_TYPES.institute,
+};
 const SIGN_IN_TYPES = [USER_TYPES.candidate, USER_TYPES.staff, USER_TYPES.institute, USER_TYPES.promotingOrganisation];
 
 const ids = {
@@ -172,7 +176,12 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
               id={ids.UserLoginID}
               label={t('signIn.profileId')}
               hint={t('signIn.profileIdHint', {
-                example: userType === USER_TYPES.staff ? 'MH2026S000123' : 'MH2026C000123',
+                example:
+                  userType === USER_TYPES.staff
+                    ? 'MH2026S000123'
+                    : userType === USER_TYPES.institute
+                      ? 'MH2026I000123'
+                      : 'MH2026C000123',
               })}
               required
               autoComplete="username"

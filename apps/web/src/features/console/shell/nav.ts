@@ -19,6 +19,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { to: '/console/cases', label: 'nav.cases' },
   { to: '/console/verifications', label: 'nav.verifications' },
   { to: '/console/officers', label: 'nav.officers', roles: ['admin'] },
+  { to: '/console/institutes', label: 'nav.institutes', roles: ['admin'] },
   { to: '/console/audit', label: 'nav.audit', roles: ['admin'] },
   { to: '/console/content/notices', label: 'nav.notices' },
   { to: '/console/content/ticker', label: 'nav.ticker', roles: ['admin'] },
