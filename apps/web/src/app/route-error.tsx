@@ -41,7 +41,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
           {t('routeError.retry')}
         </button>
         <Link to="/" onClick={resetErrorBoundary}>
-          {t('comingSoon.home')}
+          {t('routeError.home')}
         </Link>
       </p>
     </div>
