@@ -30,6 +30,9 @@ describe('Marathi follows docs/glossary.md', () => {
     expect(marathiProblems('कृपया आपला ईमेल प्रविष्ट करा')).toHaveLength(1);
     expect(marathiProblems('मोबाइलवर पाठवला')).toHaveLength(1);
     expect(marathiProblems('मोबाईल क्रमांक')).toEqual([]);
+    // फी (fee) is never written, but फील्ड (field) is another word
+    expect(marathiProblems('प्रशिक्षणाची फी भरा')).toEqual(['"फी" (glossary: never)']);
+    expect(marathiProblems('प्रत्येक फील्डला नाव आहे')).toEqual([]);
     expect(marathiProblems('आय.टी.आय. नोंदणी')).toEqual(['"आय.टी.आय" (glossary: never)']);
     expect(marathiProblems('आयटीआय नोंदणी')).toEqual([]);
     expect(marathiProblems('कृपया OTP प्रविष्ट करा')).toEqual(['"OTP" in Latin script']);

@@ -55,12 +55,16 @@ const ALLOWED = [
 const devanagariStart = (term: string) =>
   new RegExp(`(?<![\\u0900-\\u097F])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/** Other words that begin with a "never" term: फील्ड (field) is not फी (fee). */
+const OTHER_WORDS = /(?<![\u0900-\u097F])फील्ड/g;
+
 /** The problems of one Marathi string; empty when it follows the glossary. */
 export function marathiProblems(text: string, never = neverTerms()): string[] {
   const problems: string[] = [];
+  const words = text.replace(OTHER_WORDS, ' ');
   for (const term of [...never, ...ALSO_NEVER]) {
     // Marathi adds endings to words (मोबाइलवर), so only the start of the word is anchored.
-    if (devanagariStart(term).test(text)) problems.push(`"${term}" (glossary: never)`);
+    if (devanagariStart(term).test(words)) problems.push(`"${term}" (glossary: never)`);
   }
   let rest = text;
   for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');

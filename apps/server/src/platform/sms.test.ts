@@ -145,9 +145,9 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
   // an institute's account (decision 064): one message in English then Marathi
   instituteSetup: {
     en: (v) =>
-      `MSBSVET: an account for ${v.institute} has been created, profile ID ${v.profileId}. Set its password within 48 hours: http://localhost:80/institute/set-password#${v.token}`,
+      `MSBSVET: an account for ${v.institute} has been created, profile ID ${v.profileId}. Set its password within 48 hours: http://localhost:3000/institute/set-password#${v.token}`,
     mr: (v) =>
-      `MSBSVET: ${v.institute} साठी खाते तयार झाले आहे, प्रोफाइल आयडी ${v.profileId}. ४८ तासांच्या आत त्याचा पासवर्ड ठरवा: http://localhost:80/institute/set-password#${v.token}`,
+      `MSBSVET: ${v.institute} साठी खाते तयार झाले आहे, प्रोफाइल आयडी ${v.profileId}. ४८ तासांच्या आत त्याचा पासवर्ड ठरवा: http://localhost:3000/institute/set-password#${v.token}`,
   },
   admitted: {
     en: (v) =>
@@ -158,9 +158,9 @@ const EXPECTED: Record<SmsTemplate, Record<Lang, (v: Vars) => string>> = {
   // booked for 2 January 2027, at 10:00 in English and 11:00 in Marathi
   meetingBooked: {
     en: (v) =>
-      `Your meeting with MSBSVET on 4 Jan 2027 at 10:00 is booked for Asha Patil from Pune. To cancel it, open http://localhost:80/assitance?meeting=${v.id}&token=${v.token}`,
+      `Your meeting with MSBSVET on 4 Jan 2027 at 10:00 is booked for Asha Patil from Pune. To cancel it, open http://localhost:3000/assitance?meeting=${v.id}&token=${v.token}`,
     mr: (v) =>
-      `MSBSVET सोबत आशा पाटील (पुणे) यांची बैठक ४ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:80/assitance?meeting=${v.id}&token=${v.token} उघडा`,
+      `MSBSVET सोबत आशा पाटील (पुणे) यांची बैठक ४ जाने, २०२७ रोजी 11:00 वाजता आरक्षित झाली आहे. ती रद्द करण्यासाठी http://localhost:3000/assitance?meeting=${v.id}&token=${v.token} उघडा`,
   },
 };
 

@@ -253,4 +253,8 @@ export const createInstituteAccountRequestSchema = z.object({
   Mobile: mobileNumberRule(),
 });
 export type CreateInstituteAccountRequest = z.input<typeof createInstituteAccountRequestSchema>;
-export const instituteAccountResponseSchema = z.object({ Status: z.literal('Success'), Data: instituteAccountSchema });
+export const instituteAccountResponseSchema = z.object({
+  Status: z.literal('Success'),
+  /** `DemoLink`: the set-password link the SMS carries, only with the console SMS provider (a demo, as OTPs are shown). */
+  Data: instituteAccountSchema.extend({ DemoLink: z.string().optional() }),
+});

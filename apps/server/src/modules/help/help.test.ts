@@ -374,7 +374,7 @@ describe('help area (/api/Help)', () => {
       const sms = (await outbox(mobileNumber)).filter((m) => m.template === 'meetingBooked');
       expect(sms).toHaveLength(1);
       const body = sms[0]?.body ?? '';
-      const link = `http://localhost:80/assitance?meeting=${id}&token=${token}`;
+      const link = `http://localhost:3000/assitance?meeting=${id}&token=${token}`;
       expect(body).toContain(link);
       expect(body).toContain(slot.time);
       expect(body).toContain('Asha Patil');

@@ -55,7 +55,8 @@ export async function helpRoutes(app: FastifyInstance) {
       Status: 'Success' as const,
       Data: await bookMeeting({ db, now: app.clock.now() }, request.body, {
         lang: requestLang(request),
-        origin: `${request.protocol}://${request.host}`,
+        // the portal's own address (PUBLIC_ORIGIN), never the request's Host header, which a client chooses
+        origin: app.config.publicOrigin,
         binding: browserBinding(request),
       }),
     }),

@@ -68,6 +68,11 @@ export async function createInstituteAccount(
       { field: 'InstituteID', message: 'admissions.instituteNotFound' },
     ]);
   const token = randomBytes(32).toString('base64url');
+  const link = (profileId: string) => ({
+    institute: institute.name,
+    profileId,
+    link: `${origin}${SET_PASSWORD_PATH}#${token}`,
+  });
   // no one knows this password: the account cannot sign in until the link sets one (and sign-in checks password_set_at)
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   let userId: number;
@@ -82,7 +87,8 @@ export async function createInstituteAccount(
           profileId,
           userTypeId: USER_TYPES.institute,
           firstName: body.ContactName,
-          genderCode: 'T',
+          // an institute has no gender or date of birth
+          genderCode: '',
           dob: null,
           email: `${profileId.toLowerCase()}@institute.invalid`,
           mobile: body.Mobile,
@@ -104,7 +110,7 @@ export async function createInstituteAccount(
           mobile: body.Mobile,
           template: 'instituteSetup',
           lang: 'bilingual',
-          vars: () => ({ institute: institute.name, profileId, link: `${origin}${SET_PASSWORD_PATH}#${token}` }),
+          vars: () => link(profileId),
         },
         now,
       );
@@ -125,7 +131,7 @@ export async function createInstituteAccount(
   }
   const created = (await repo.listAccounts(db)).find((r) => r.userId === userId);
   if (!created) throw new Error('createInstituteAccount: the new account is missing');
-  return view(created);
+  return { ...view(created), link: link(created.profileId).link };
 }
 
 /** The link's token sets the password, once, before it expires; any other token is the same 400. */

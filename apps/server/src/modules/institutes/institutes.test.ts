@@ -90,6 +90,10 @@ describe('institute accounts and their desk', () => {
     const [sms] = await db().select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
     const token = /#([A-Za-z0-9_-]+)/.exec(sms?.body ?? '')?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
+    // the link points at the portal's own address, not the request's Host; the console SMS provider (a
+    // demo) shows it to the admin too, as OTPs are shown
+    expect(sms?.body).toContain(`${inject().config.publicOrigin}/institute/set-password#${token}`);
+    expect(account.DemoLink).toBe(`${inject().config.publicOrigin}/institute/set-password#${token}`);
     const setPassword = (Token: string) =>
       inject().app.inject({
         method: 'POST',

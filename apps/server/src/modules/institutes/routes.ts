@@ -72,10 +72,15 @@ export async function institutesRoutes(app: FastifyInstance) {
         officerId: currentOfficer(request).officerId,
         ip: request.ip,
         now: app.clock.now(),
-        // the admin's own request names the portal's address the SMS link points at
-        origin: `${request.protocol}://${request.host}`,
+        // the portal's own address (PUBLIC_ORIGIN), never the request's Host header, which a client chooses
+        origin: app.config.publicOrigin,
       });
-      return { Status: 'Success' as const, Data: account };
+      // with the console SMS provider (a demo) the admin sees the link the SMS carries, as OTPs are shown
+      const { link, ...data } = account;
+      return {
+        Status: 'Success' as const,
+        Data: app.config.sms.provider === 'console' ? { ...data, DemoLink: link } : data,
+      };
     },
   );
 

@@ -21,6 +21,8 @@ export default function DeskPage() {
   const [status, setStatus] = useState<PreferenceStatus | ''>('pending');
   const [page, setPage] = useState(1);
   const applications = useApplications(status || undefined, page);
+  // the last decision's answer: said here, since its card leaves a list of pending applications
+  const [outcome, setOutcome] = useState<string | null>(null);
   if (institute.isError) {
     return (
       <div className="container">
@@ -52,11 +54,14 @@ export default function DeskPage() {
           setPage(1);
         }}
       />
-      {applications.data && <p role="status">{total === 0 ? t('none') : t('count', { count: total })}</p>}
+      <p role="status" className={outcome ? 'institute-desk__outcome' : 'visually-hidden'}>
+        {outcome}
+      </p>
+      {applications.data && <p>{total === 0 ? t('none') : t('count', { count: total })}</p>}
       {applications.data && total > 0 && (
         <ul className="institute-desk__list">
           {applications.data.Data.map((a) => (
-            <ApplicationCard key={a.PreferenceID} application={a} />
+            <ApplicationCard key={a.PreferenceID} application={a} onDecided={setOutcome} />
           ))}
         </ul>
       )}
@@ -85,16 +90,25 @@ export default function DeskPage() {
   );
 }
 
-function ApplicationCard({ application: a }: { application: InstituteApplication }) {
+function ApplicationCard({
+  application: a,
+  onDecided,
+}: {
+  application: InstituteApplication;
+  onDecided: (outcome: string) => void;
+}) {
   const { t } = useTranslation(['institute', 'msg']);
   const text = useMessageText();
   const queryClient = useQueryClient();
   const [remark, setRemark] = useState('');
-  const [outcome, setOutcome] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (Decision: 'accept' | 'reject') => decidePreference(a.PreferenceID, { Decision, Remark: remark }),
     onSuccess: async (data) => {
-      setOutcome(data.Status === 'accepted' ? t('accepted', { reference: data.ReferenceNo ?? '' }) : t('rejected'));
+      onDecided(
+        data.Status === 'accepted'
+          ? t('accepted', { reference: data.ReferenceNo ?? '' })
+          : t('rejected', { name: a.Name }),
+      );
       await queryClient.invalidateQueries({ queryKey: DESK_KEY });
     },
   });
@@ -127,13 +141,12 @@ function ApplicationCard({ application: a }: { application: InstituteApplication
       <p>
         <Link to={`/institute/applicant?id=${a.ApplicantID}`}>{t('open', { name: a.Name })}</Link>
       </p>
-      {outcome && <p role="status">{outcome}</p>}
       {error && !remarkError && (
         <p className="institute-desk__alert" role="alert">
           {error.message}
         </p>
       )}
-      {a.Status === 'pending' && !outcome && (
+      {a.Status === 'pending' && !decide.isSuccess && (
         <fieldset className="institute-desk__decision">
           <legend>{t('decide', { name: a.Name })}</legend>
           <Field
