@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, signIn } from '../accounts/accounts';
 import { signedInOfficial } from '../console/console';
 import { axeViolations, expect, test, useLanguage } from '../fixtures';
@@ -14,7 +14,16 @@ import { completeProfile, signedIn } from '../profile/profile';
  * Marathi; the candidate's and the institute's at 390 px too. Nothing here reads the database.
  */
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** What the journey leaves for the letter's own checks below: the candidate's browser state and the letter. */
+let journey: {
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The candidate's name in Latin letters (with the middle name the profile adds). */
+  nameEn: RegExp;
+  reference: string;
+  verifyPath: string;
+};
 
 /** axe on the page as it is (English), then reloaded in Marathi, then back to English. */
 async function axeInBothLanguages(page: Page) {
@@ -176,4 +185,102 @@ test('a candidate submits, an officer verifies, the candidate applies to three p
   await expect(applicant.getByText('This admission letter is genuine and valid.')).toBeVisible();
   await expect(applicant.getByText(mine.InstituteName)).toBeVisible();
   await axeInBothLanguages(applicant);
+  journey = {
+    storage: await applicant.context().storageState(),
+    nameEn: new RegExp(`${candidate.firstName}( \\w+)? ${candidate.lastName}`),
+    reference: reference.match(/MSBSVETE\/ADM\/\d{4}-\d{2}\/\d{6}/)?.[0] ?? '',
+    verifyPath: new URL(verifyUrl).pathname,
+  };
+});
+
+async function noViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+for (const lang of ['en', 'mr'] as const) {
+  test(`step 12 in ${lang}: the letter with its download at 390 px; without a letter, and for staff, it says why`, async ({
+    browser,
+    page,
+  }) => {
+    const holder = await browser.newContext({ storageState: journey.storage });
+    const own = await holder.newPage();
+    await useLanguage(own, lang);
+    await own.setViewportSize({ width: 390, height: 844 });
+    await own.goto('/admission-letter');
+    await expect(own.getByRole('heading', { level: 2 }).first()).toContainText(journey.reference);
+    const link = own.getByRole('link', { name: lang === 'en' ? /Download the admission letter/ : /डाउनलोड करा/ });
+    await expect(link).toBeVisible();
+    expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noViolations(own);
+    await holder.close();
+
+    await useLanguage(page, lang);
+    await signedIn(page, 'candidate');
+    await page.goto('/admission-letter');
+    await expect(page.getByText(lang === 'en' ? /no admission letter yet/ : /अद्याप प्रवेश निश्चिती पत्र/)).toBeVisible();
+    await expect(page.getByRole('link', { name: lang === 'en' ? /Download/ : /डाउनलोड/ })).toHaveCount(0);
+    await noViolations(page);
+    await page.context().clearCookies();
+    await signedIn(page, 'staff');
+    await page.goto('/admission-letter');
+    await expect(page.getByText(lang === 'en' ? /are for candidates/ : /उमेदवारांसाठी आहेत/)).toBeVisible();
+    await noViolations(page);
+  });
+
+  test(`the verify page in ${lang}: the letter confirmed with the name masked; an altered code refused`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await page.goto(journey.verifyPath);
+    await expect(
+      page.getByText(lang === 'en' ? 'This admission letter is genuine and valid.' : 'हे प्रवेश निश्चिती पत्र खरे व वैध आहे.'),
+    ).toBeVisible();
+    await expect(page.getByText(journey.reference)).toBeVisible();
+    await expect(page.getByText(journey.nameEn)).toHaveCount(0);
+    await noViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noViolations(page);
+
+    const last = journey.verifyPath.at(-1) === 'A' ? 'B' : 'A';
+    await page.goto(`${journey.verifyPath.slice(0, -1)}${last}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      lang === 'en' ? 'This admission letter could not be confirmed.' : 'या प्रवेश निश्चिती पत्राची खात्री करता आली नाही.',
+    );
+    await expect(page.getByText(journey.reference)).toHaveCount(0);
+    await noViolations(page);
+  });
+}
+
+test('an officer finds the letter in the console and revokes it; the verify page then says so', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signedInOfficial(page, playwright, baseURL ?? '', { role: 'officer', regionId: null });
+  for (const lang of ['mr', 'en'] as const) {
+    await useLanguage(page, lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/console/letters');
+    await page.locator('#letter-reference').fill(journey.reference);
+    await page.locator('#letter-reference').press('Enter');
+    await expect(page.getByText(journey.nameEn).first()).toBeVisible();
+    await noViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noViolations(page);
+  }
+  await page.getByRole('button', { name: 'Revoke the letter' }).click();
+  await expect(page.getByRole('link', { name: /Reason is required/ })).toBeVisible();
+  await noViolations(page);
+  await page.locator('#letter-reason').fill('Admission cancelled at the candidate’s request');
+  await page.getByRole('button', { name: 'Revoke the letter' }).click();
+  await expect(page.getByText(/^Revoked on .+: Admission cancelled/)).toBeVisible();
+  await noViolations(page);
+
+  await page.goto(journey.verifyPath);
+  await expect(page.getByText('This admission letter was issued by the board but has been revoked.')).toBeVisible();
+  await expect(page.getByText('Admission cancelled')).toHaveCount(0);
+  await noViolations(page);
 });
