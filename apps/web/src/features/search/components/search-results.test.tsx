@@ -55,4 +55,15 @@ describe('search results count', () => {
     // The number is never called institutes.
     expect(screen.getByRole('status').textContent).not.toMatch(/[\d,]+ institutes|[०-९,]+ संस्था/);
   });
+
+  it('says in Marathi that institute and course names are in English only (issue 23 item 12)', async () => {
+    await i18n.loadNamespaces(['search', 'common']);
+    await i18n.changeLanguage('mr');
+    show('offerings');
+    expect(screen.getByText('संस्था व अभ्यासक्रमांची नावे मंडळाच्या माहितीत फक्त इंग्रजीत आहेत.')).toBeInTheDocument();
+    cleanup();
+    await i18n.changeLanguage('en');
+    show('offerings');
+    expect(screen.queryByText(/in English only/)).toBeNull();
+  });
 });

@@ -47,7 +47,7 @@ export function SearchResults<Row>({
   queryKey,
   rowsAre,
 }: Props<Row>) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const format = useNumberFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const { data, isPending, isFetching, isPlaceholderData, error } = result;
@@ -84,6 +84,8 @@ export function SearchResults<Row>({
                 ? t('noSuchPage', { total: format(total) })
                 : ''}
       </p>
+      {/* the reference data has no Marathi names of institutes and courses: say so (issue 23 item 12) */}
+      {i18n.language === 'mr' && rows.length > 0 && <p className="field__hint">{t('namesInEnglish')}</p>}
       {error && !isLoading && (
         <p className="search-results__error" role="alert">
           {error instanceof ApiError ? error.message : t('loadError')}
