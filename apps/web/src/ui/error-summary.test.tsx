@@ -39,6 +39,8 @@ function Page({ errors }: { errors: SummaryError[] }) {
         <Field id="corr-pin" label="Pincode" required />
       </fieldset>
       <Field id="mobile" label="Mobile Number" required />
+      <Field id="salary" label="Salary per Month" required />
+      <Field id="name" label="Your name" required />
       <label>
         <input id="declaration" type="checkbox" /> I declare that the information is true
       </label>
@@ -61,6 +63,8 @@ describe('ErrorSummary names the field of every error (issue 23 item 5)', () => 
             { id: 'perm-pin', message: 'Required' },
             { id: 'corr-pin', message: 'Required' },
             { id: 'mobile', message: 'Mobile Number is required' },
+            { id: 'salary', message: 'Salary must be a number' },
+            { id: 'name', message: 'Name is required' },
             { id: 'declaration', message: 'Required' },
             { id: 'gone', message: 'Something else' },
           ]}
@@ -74,6 +78,8 @@ describe('ErrorSummary names the field of every error (issue 23 item 5)', () => 
       'Correspondence Address – Pincode: Required',
       // a message that names its field already is left as it is
       'Mobile Number is required',
+      'Salary must be a number',
+      'Name is required',
       'I declare that the information is true: Required',
       // a field that is not on the page: the message alone
       'Something else',

@@ -110,8 +110,19 @@ function groupsOf(target: HTMLElement, name: string): string[] {
 }
 
 /**
+ * Whether a message names its field already: it holds the label, or its first word is a word of the
+ * label ("Salary must be a number" under "Salary per Month", "Name is required" under "Your name").
+ */
+function namesItself(message: string, name: string): boolean {
+  const said = message.toLowerCase();
+  const label = name.toLowerCase();
+  const first = said.split(/\s+/)[0] ?? '';
+  return said.includes(label) || (first.length > 2 && label.split(/\s+/).includes(first));
+}
+
+/**
  * Each error's words naming its field (issue 23 item 5, GOV.UK's pattern): "Gender: Please select an
- * option", unless the message names it already ("Mobile Number is required"). Two errors of fields with
+ * option", unless the message names it already ("Mobile Number is required", "Salary must be a number"). Two errors of fields with
  * one name (the pincode of the permanent and of the correspondence address) also name their group.
  */
 function namedErrors(errors: SummaryError[]): Map<string, string> {
@@ -124,7 +135,7 @@ function namedErrors(errors: SummaryError[]): Map<string, string> {
   for (const { name } of found) count.set(name, (count.get(name) ?? 0) + 1);
   return new Map(
     found.map(({ error, target, name }) => {
-      if (!name || !target || error.message.toLowerCase().includes(name.toLowerCase())) {
+      if (!name || !target || namesItself(error.message, name)) {
         return [keyOf(error), error.message];
       }
       const group = (count.get(name) ?? 0) > 1 ? groupsOf(target, name)[0] : undefined;
