@@ -32,6 +32,23 @@ export async function axeViolations(page: Page) {
 }
 
 /**
+ * axe on the page as it is (English), then reloaded in Marathi, then reloaded back in English: both
+ * languages of a screen checked where it stands (its data and state kept by the reload).
+ */
+export async function axeInBothLanguages(page: Page) {
+  const violations: Record<string, unknown> = { en: await axeViolations(page) };
+  await useLanguage(page, 'mr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await page.waitForLoadState('networkidle');
+  violations.mr = await axeViolations(page);
+  await useLanguage(page, 'en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(violations).toEqual({ en: [], mr: [] });
+}
+
+/**
  * Each user a fixture creates comes from an address of its own (the server trusts one proxy in the
  * e2e run, playwright.config.ts), as real people do: the per-address limits on OTPs and registrations
  * then hold for them as in the field, however many users a full run creates from this one machine.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, signIn } from '../accounts/accounts';
 import { signedInOfficial } from '../console/console';
-import { axeViolations, expect, test, useLanguage } from '../fixtures';
+import { axeInBothLanguages, axeViolations, expect, test, useLanguage } from '../fixtures';
 import { completeProfile, signedIn } from '../profile/profile';
 
 /**
@@ -24,20 +24,6 @@ let journey: {
   reference: string;
   verifyPath: string;
 };
-
-/** axe on the page as it is (English), then reloaded in Marathi, then back to English. */
-async function axeInBothLanguages(page: Page) {
-  const violations: Record<string, unknown> = { en: await axeViolations(page) };
-  await useLanguage(page, 'mr');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-  await page.waitForLoadState('networkidle');
-  violations.mr = await axeViolations(page);
-  await useLanguage(page, 'en');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(violations).toEqual({ en: [], mr: [] });
-}
 
 type Offering = { InstituteID: number; InstituteCode: string; InstituteName: string; District: string; Course: string };
 

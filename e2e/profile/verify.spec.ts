@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { signedInOfficial } from '../console/console';
-import { axeViolations, expect, test, useLanguage } from '../fixtures';
+import { axeInBothLanguages, axeViolations, expect, test } from '../fixtures';
 import { completeProfile, signedIn } from './profile';
 
 /**
@@ -11,18 +10,6 @@ import { completeProfile, signedIn } from './profile';
  */
 
 const PUNE_REGION = 2;
-
-/** axe on the page as it is, then in Marathi (reloaded), then back in English. */
-async function axeInBothLanguages(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  await useLanguage(page, 'mr');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-  expect(await axeViolations(page)).toEqual([]);
-  await useLanguage(page, 'en');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
 
 test('a candidate submits, an officer returns a field, the candidate resubmits, the officer verifies', async ({
   page,

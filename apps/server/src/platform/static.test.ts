@@ -55,15 +55,16 @@ describe('the web app over HTTP', () => {
     }
   });
 
-  it('serves robots.txt and a sitemap of the public pages', async () => {
-    const robots = await get('/robots.txt');
+  it("serves robots.txt and a sitemap of the public pages, at the portal's own address whatever the Host", async () => {
+    const robots = await ctx().app.inject({ url: '/robots.txt', headers: { host: 'attacker.example' } });
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots.body).not.toContain('attacker.example');
     expect(robots.body).toContain('Disallow: /console\n');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    expect(sitemap.body).toContain('<loc>http://localhost:80/courses</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/courses</loc>');
     expect(sitemap.body).not.toContain('/dashboard<');
     expect(sitemap.body).not.toContain('/console');
   });

@@ -56,7 +56,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 
 /** robots.txt (everything public may be crawled, not the API) and sitemap.xml of the public pages. */
 function registerCrawlerFiles(app: FastifyInstance) {
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // the portal's own address (PUBLIC_ORIGIN), never the request's Host header: these answers are
+  // cached publicly, and a client chooses its Host
+  const origin = (_request: FastifyRequest) => app.config.publicOrigin;
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
