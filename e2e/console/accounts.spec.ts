@@ -72,7 +72,11 @@ test('an admin signs in with a TOTP code, changes the one-time password, adds an
   await expect(page).toHaveURL(/\/console\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
 
-  // the officer: one-time password, then the console without the admins' screen
+  // the officer: one-time password, then the console without the admins' screen. The sign-in page the
+  // sign-out led to fetches a captcha of its own: once it is in, the next one is the reloaded page's
+  // (a late answer to the first was once taken for the second: 'Incorrect CAPTCHA')
+  await expect(page.getByRole('img', { name: /CAPTCHA image/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const officerCaptcha = nextCaptcha(page);
   await page.reload();
   await signInOnPage(page, officer, officerCaptcha);
