@@ -6,6 +6,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { mulberry32 } from '../apps/server/src/platform/seeded-random';
+import { official, session } from './console-officials';
 import { scaledDatabase, summary } from './search';
 
 /**
@@ -59,22 +60,6 @@ async function seedCases(db: Database['db'], count: number) {
     join d on d.i = g % d.n
     cross join lateral (select timestamptz '2025-07-01 10:00+05:30' + g * interval '7 minutes' as filed) t
   `);
-}
-
-async function session(db: Database['db'], officerId: number) {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`insert into sessions (id, officer_id) values (${id}, ${officerId})`);
-  return `csid=${token}`;
-}
-
-async function official(db: Database['db'], userTypeId: 98 | 99, regionId: number | null) {
-  const rows = (await db.execute(sql`
-    insert into officers (login_id, name, mobile, user_type_id, region_id, password_hash, must_change_password, totp_secret)
-    values (${`bench${randomBytes(4).toString('hex')}`}, 'Bench official', '9876543210', ${userTypeId}, ${regionId},
-            'x', false, 'x')
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return Number(rows.rows[0]?.id);
 }
 
 export async function benchCaseInbox(databaseUrl: string) {

@@ -6,6 +6,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { mulberry32 } from '../apps/server/src/platform/seeded-random';
+import { official, session } from './console-officials';
 import { scaledDatabase, summary } from './search';
 
 /**
@@ -49,22 +50,6 @@ async function seedProfiles(db: Database['db'], submitted: number, decided: numb
     from u cross join n join d on d.i = u.g % n.n
     cross join lateral (select timestamptz '2026-04-01 10:00+05:30' + u.g * interval '3 minutes' as at) t
   `);
-}
-
-async function session(db: Database['db'], officerId: number) {
-  const token = randomBytes(32).toString('base64url');
-  const id = createHash('sha256').update(token).digest('hex');
-  await db.execute(sql`insert into sessions (id, officer_id) values (${id}, ${officerId})`);
-  return `csid=${token}`;
-}
-
-async function official(db: Database['db'], userTypeId: 98 | 99, regionId: number | null) {
-  const rows = (await db.execute(sql`
-    insert into officers (login_id, name, mobile, user_type_id, region_id, password_hash, must_change_password, totp_secret)
-    values (${`bench${randomBytes(4).toString('hex')}`}, 'Bench official', '9876543210', ${userTypeId}, ${regionId},
-            'x', false, 'x')
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return Number(rows.rows[0]?.id);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

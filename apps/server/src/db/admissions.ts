@@ -50,7 +50,15 @@ export function returnedFields(db: Db, userId: number) {
  * request, which returns the profile without field marks).
  */
 export async function editableSteps(db: Db, userId: number): Promise<'all' | Set<ProfileStep>> {
-  const status = await verificationStatus(db, userId);
+  return editableIn(db, userId, await verificationStatus(db, userId));
+}
+
+/** `editableSteps` of a person whose status is already read. */
+async function editableIn(
+  db: Db,
+  userId: number,
+  status: VerificationStatus | null,
+): Promise<'all' | Set<ProfileStep>> {
   if (status === null) return 'all';
   if (status !== 'returned') return new Set();
   const steps = (await returnedFields(db, userId)).map((r) => stepOfField(r.field)).filter((s) => s !== undefined);
@@ -66,7 +74,7 @@ export async function assertEditable(db: Db, userId: number, step: ProfileStep) 
   if (status === null) return;
   if (status === 'submitted') throw new ApiError(409, 'verification.lockedSubmitted');
   if (status === 'verified') throw new ApiError(409, 'verification.lockedVerified');
-  const editable = await editableSteps(db, userId);
+  const editable = await editableIn(db, userId, status);
   if (editable !== 'all' && !editable.has(step)) throw new ApiError(409, 'verification.lockedStep');
 }
 

@@ -55,7 +55,6 @@ const admissionLetter: StepPercent = async (db, user) => ((await hasValidLetter(
  * too, and the dashboard says "returned" beside it from GET /api/Profile/verificationStatus.
  */
 export const VERIFY_PERCENT = { none: 0, submitted: 50, returned: 50, verified: 100 } as const;
-const verify: StepPercent = async (db, user) => VERIFY_PERCENT[(await verificationStatus(db, user.id)) ?? 'none'];
 
 /** Step 11, this academic year's application: submitted 50 %, admitted 100 %, none or withdrawn 0 % (decision 064). */
 const APPLY_PERCENT: Readonly<Record<string, number>> = { submitted: 50, admitted: 100 };
@@ -75,9 +74,9 @@ const WIZARD_PERCENT = {
   WorkExperience: section('WorkExperience'),
 } satisfies Partial<Record<ProfileStep, WizardPercent>>;
 
-const STEP_PERCENT: Record<ProfileStep, StepPercent> = {
+/** Every step but Verify, whose percent follows from the status `profileProgress` reads once. */
+const STEP_PERCENT: Record<Exclude<ProfileStep, 'Verify'>, StepPercent> = {
   ...WIZARD_PERCENT,
-  Verify: verify,
   Apply: apply,
   AdmissionLetter: admissionLetter,
 };
@@ -91,18 +90,23 @@ export async function missingSteps(db: Db, userId: number): Promise<ProfileStep[
   return steps.filter((_, i) => percents[i] !== 100);
 }
 
-/** The signed-in user's progress (part 2 dashboard). */
+/** The signed-in user's progress (part 2 dashboard); the verification status is read once, for its percent and its state. */
 export async function profileProgress(db: Db, userId: number, now: Date): Promise<ProfileProgress> {
-  const [user, completed] = await Promise.all([users.signedInUser(db, userId), completedSteps(db, userId)]);
-  const [rows, verification] = await Promise.all([
-    Promise.all(
-      PROFILE_STEPS.map(async ({ step, route }) => ({
-        Step: step,
-        Route: route,
-        Percent: await STEP_PERCENT[step](db, user, completed, now),
-      })),
-    ),
+  const [user, completed, verification] = await Promise.all([
+    users.signedInUser(db, userId),
+    completedSteps(db, userId),
     verificationStatus(db, userId),
   ]);
-  return rows.map((row) => (row.Step === 'Verify' ? { ...row, State: verification ?? 'notSubmitted' } : row));
+  return Promise.all(
+    PROFILE_STEPS.map(async ({ step, route }) =>
+      step === 'Verify'
+        ? {
+            Step: step,
+            Route: route,
+            Percent: VERIFY_PERCENT[verification ?? 'none'],
+            State: verification ?? 'notSubmitted',
+          }
+        : { Step: step, Route: route, Percent: await STEP_PERCENT[step](db, user, completed, now) },
+    ),
+  );
 }
