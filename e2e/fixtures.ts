@@ -8,6 +8,9 @@ import { newPerson, type Person, SECURITY_ANSWER } from './accounts/accounts';
  */
 export async function useLanguage(page: Page, lang: 'en' | 'mr') {
   await page.addInitScript((value) => window.localStorage.setItem('language', value), lang);
+  // and the cookie the server renders public pages in (decision 070), as the language switch sets both
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
 }
 
 /**

@@ -16,9 +16,11 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // the server-rendering build (app/ssr.tsx) is read from disk by the server, never sent
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = (await fs.readdir(outDir, { recursive: true }))
         .filter((f) => /\.(js|css|html|svg|json)$/.test(f))
         .map((f) => path.join(outDir, f));
@@ -36,7 +38,7 @@ function precompress(): Plugin {
 
 const api = 'http://127.0.0.1:3001';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production build, whatever NODE_ENV the shell has: with NODE_ENV=development
   // Vite would ship React's development build (171 KB on the landing route). Vite reads NODE_ENV
   // after loading this file.
@@ -50,7 +52,7 @@ export default defineConfig(({ command }) => {
     ],
     // import.meta.glob takes aliases, not package specifiers: the shared catalogs (decision 054).
     resolve: { alias: { '@shared-catalogs': path.resolve(import.meta.dirname, '../../packages/shared/src/i18n') } },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', copyPublicDir: !isSsrBuild },
     server: { port: 5173, proxy: { '/api': api, '/Base': api, '/region': api, '/healthz': api } },
   };
 });

@@ -7,8 +7,15 @@
   } catch {
     saved = {};
   }
-  const lang = localStorage.getItem('language');
-  if (lang === 'en' || lang === 'mr') root.lang = lang;
+  // a shared link's language (`?lang=mr`) first, as src/i18n takes it
+  const inAddress = new URLSearchParams(location.search).get('lang');
+  const lang = inAddress === 'en' || inAddress === 'mr' ? inAddress : localStorage.getItem('language');
+  if (lang === 'en' || lang === 'mr') {
+    root.lang = lang;
+    // the server renders public pages in the cookie's language (src/i18n changeLanguage sets both)
+    if (!document.cookie.split('; ').includes(`lang=${lang}`))
+      document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
   if (saved.theme === 'dark') root.dataset.theme = 'dark';
   if (saved.header === 'red' || saved.header === 'green') root.dataset.header = saved.header;
   if (saved.textSize === 'small' || saved.textSize === 'large') root.dataset.textSize = saved.textSize;

@@ -1,12 +1,14 @@
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './app/styles.css';
-import './i18n';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { reloadOnceForNewVersion } from './app/route-error';
 import { AppRoutes } from './app/routes';
+import i18n from './i18n';
+import { seedResources } from './lib/resource';
+import { ssrData } from './lib/ssr-data';
 
 // A screen's file missing after a deploy (Vite reports it before the import fails): load the new version.
 window.addEventListener('vite:preloadError', (event) => {
@@ -15,7 +17,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Suspense fallback={null}>
       {/* Plain (not transition) updates: a navigation is on screen before the next state change, e.g. logout leaves the dashboard before the session is forgotten. */}
@@ -23,5 +25,10 @@ createRoot(root).render(
         <AppRoutes />
       </BrowserRouter>
     </Suspense>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssrData) seedResources(ssrData.resources);
+// The server's HTML (app/ssr.tsx) in this page's language: React takes it over as it is. In another
+// (a browser whose choice the cookie did not carry yet), the page is rendered here, as without it.
+if (ssrData?.lang === i18n.language) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -4,6 +4,8 @@ export const REGION_ID = 1;
 export const LANGUAGES = ['en', 'mr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en';
+/** The cookie holding the visitor's language, for the server that renders public pages in it (decision 070). */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const USER_TYPES = {
   candidate: 91,

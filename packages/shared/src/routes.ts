@@ -78,6 +78,14 @@ export const VERIFY_LETTER_PATH = '/verify-letter';
 
 const known = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()));
 
+const publicPaths = new Set<string>(PUBLIC_PATHS.map((path) => path.toLowerCase()));
+
+/** Whether `pathname` is a page anyone can read (the server renders these: decision 070). */
+export function isPublicRoute(pathname: string): boolean {
+  const lower = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return publicPaths.has(lower) || /^\/verify-letter\/[^/]{1,64}$/.test(lower);
+}
+
 /** Whether `pathname` (no query string) is one of the app's pages; a trailing slash is ignored. */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

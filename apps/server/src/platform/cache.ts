@@ -27,7 +27,8 @@ export const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
  */
 export const READ_CACHE_MAX = 2000;
 
-type Encoded = { json: Buffer; etag: string; gzip: Buffer; br: Buffer };
+/** `json`: the plain body (JSON for the read cache's answers, HTML for rendered pages). */
+export type Encoded = { json: Buffer; etag: string; gzip: Buffer; br: Buffer };
 export type ReadCache = LRUCache<string, Promise<Encoded>>;
 export const newReadCache = (): ReadCache => new LRUCache({ max: READ_CACHE_MAX, ttl: READ_TTL_MS });
 
@@ -41,15 +42,17 @@ declare module 'fastify' {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-async function encode(data: unknown): Promise<Encoded> {
-  const json = Buffer.from(JSON.stringify(data));
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+/** A body with its ETag, gzip and brotli, computed once and sent many times (JSON answers, rendered pages). */
+export async function encodeBody(body: Buffer): Promise<Encoded> {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const [gz, br] = await Promise.all([
-    gzip(json),
-    brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(body),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
   ]);
-  return { json, etag, gzip: gz, br };
+  return { json: body, etag, gzip: gz, br };
 }
+
+const encode = (data: unknown) => encodeBody(Buffer.from(JSON.stringify(data)));
 
 function cached(
   entries: ReadCache,
@@ -94,9 +97,15 @@ export async function sendPublicJson<S extends z.ZodType>(
     async () => schema.parse(await load()),
     keep as (data: unknown) => boolean,
   );
-  reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', PUBLIC_CACHE).header('Vary', 'Accept-Encoding');
+  return sendEncoded(request, reply, entry, 'application/json; charset=utf-8');
+}
+
+/** Sends an encoded body in the encoding the client takes, or 304 when its ETag is the client's. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: Encoded, type: string) {
+  reply.header('ETag', entry.etag);
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);

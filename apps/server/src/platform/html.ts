@@ -58,3 +58,7 @@ export function requiredPlainText(text: string, field: string) {
   if (plain === '') throw new ApiError(400, 'content.required', [{ field, message: 'content.required' }]);
   return plain;
 }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Text put into HTML the server writes itself (a rendered page's title). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, isAppRoute } from '@portal/shared/routes';
+import { APP_ROUTES, isAppRoute, isPublicRoute } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
+import { pageRenderer } from './ssr';
 
 const API_PREFIXES = ['/api/', '/Base/', '/region/'];
 const FILE_PREFIXES = ['/assets/', '/images/'];
@@ -33,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
   registerCrawlerFiles(app);
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWeb && webDist ? await pageRenderer(app, webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? url;
     if (
@@ -48,7 +50,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return sendError(request, reply, 404, 'common.notFound');
     }
     // Unknown pages still get the app (it renders them), with the status a crawler or monitor expects.
-    reply.code(isAppRoute(pathname) ? 200 : 404);
+    const status = isAppRoute(pathname) ? 200 : 404;
+    // public pages and the not-found page come as HTML from the server; a signed-in user's, as the app
+    if (renderPage && request.method === 'GET' && (status === 404 || isPublicRoute(pathname)))
+      if (await renderPage(request, reply, status)) return reply;
+    reply.code(status);
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

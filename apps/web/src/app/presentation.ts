@@ -49,5 +49,8 @@ export function usePresentation(): Presentation {
       return () => listeners.delete(listener);
     },
     () => current,
+    // the server renders the defaults (it cannot read this browser's storage); public/presentation-init.js
+    // has already applied the saved attributes, and the top bar's buttons follow right after hydration
+    () => defaults,
   );
 }

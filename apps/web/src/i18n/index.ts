@@ -1,6 +1,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import { type Lang, localeOf, messageValues } from '@portal/shared/basics';
+import { LANGUAGE_COOKIE, type Lang, localeOf, messageValues } from '@portal/shared/basics';
 import { useMemo, useSyncExternalStore } from 'react';
+import { ssrData } from '../lib/ssr-data';
 import type { Key, Namespace } from './keys';
 
 export type { Id, Key } from './keys';
@@ -34,6 +35,7 @@ const shared: Record<string, Catalog> = import.meta.glob<{ messages: Messages }>
   { query: '?lingui' },
 );
 export const LANGUAGE_KEY = 'language';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The catalog files of a namespace in a language: one of the web's, or every shared area for `msg`. */
 function catalogs(lang: Lang, ns: string): [prefix: string, load: Catalog][] {
@@ -55,8 +57,24 @@ async function fetchNamespace(lang: Lang, ns: string): Promise<Messages> {
   return Object.fromEntries(loaded.flat());
 }
 
+/** Saves the choice in this browser, and as the cookie the server renders public pages in. */
+function remember(lang: Lang) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every phone browser
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+const isLang = (value: string | null | undefined): value is Lang => value === 'en' || value === 'mr';
+const inAddress = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-const initial: Lang = saved === 'mr' ? 'mr' : 'en';
+/**
+ * A language in the address (`?lang=mr`, a shared link: remembered), else this browser's choice, else
+ * the one the page was rendered in (its cookie), else English. main.tsx hydrates the server's HTML
+ * only when it is in this language.
+ */
+const initial: Lang = isLang(inAddress) ? inAddress : isLang(saved) ? saved : (ssrData?.lang ?? 'en');
+if (isLang(inAddress)) remember(inAddress);
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
 const lingui = setupI18n({ locale: initial, locales: localeOf(initial), messages: { en: {}, mr: {} } });
 const listeners = new Set<() => void>();
 const loaded = new Set<string>();
@@ -75,6 +93,7 @@ export type Translator = {
   loadNamespaces(ns: string | string[]): Promise<void>;
   exists(key: string): boolean;
   changeLanguage(lang: string): Promise<void>;
+  renderIn(lang: Lang): void;
   t(key: string, vars?: Vars, namespaces?: string[]): string;
 };
 
@@ -116,8 +135,14 @@ const i18n: Translator = {
     i18n.language = lang;
     lingui.activate(lang, localeOf(lang));
     document.documentElement.lang = lang;
-    localStorage.setItem(LANGUAGE_KEY, lang);
+    remember(lang);
     notify();
+  },
+
+  /** Server rendering (app/ssr.tsx): the language of the page being rendered. */
+  renderIn(lang: Lang) {
+    i18n.language = lang;
+    lingui.activate(lang, localeOf(lang));
   },
 
   loadNamespaces(ns: string | string[]): Promise<void> {
@@ -145,12 +170,14 @@ export type TFunction<N extends Namespace = 'common'> = (key: Key<N>, vars?: Var
 export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'common' as N) {
   const namespaces: string[] = Array.isArray(ns) ? ns : [ns];
   const nsKey = namespaces.join(',');
+  const snapshot = () => version;
   useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => version,
+    snapshot,
+    snapshot,
   );
   const missing = namespaces.filter((n) => !i18n.isLoaded(n));
   if (missing.length > 0) throw Promise.all(missing.map((n) => i18n.load(n)));

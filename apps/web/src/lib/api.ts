@@ -22,6 +22,12 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** How a request reaches the server: the browser's fetch, or on the server the app itself (app/ssr.tsx). */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export function setTransport(send: typeof transport) {
+  transport = send;
+}
+
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -65,7 +71,7 @@ export async function call<S extends EndpointSchemas>(
     : input.signal;
   let response: Response;
   try {
-    response = await fetch(withQuery(endpointPath(endpoint.path, params), query), {
+    response = await transport(withQuery(endpointPath(endpoint.path, params), query), {
       method: endpoint.method,
       headers,
       body: payload,

@@ -1,16 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, type Query, QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { ssrData } from './ssr-data';
 
 /**
  * TanStack Query for every screen but the landing page, which reads through `lib/resource.ts` to stay
  * within its JavaScript budget (docs/decisions/005-landing-route-budget.md). Reach this module only
  * through dynamic imports (`lazy-with-query.tsx`); one client for the page's life, so the cache
- * survives navigation.
+ * survives navigation. A server-rendered page's answers are put in before the first render
+ * (decision 070).
  */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
 });
+if (ssrData?.queries) hydrate(queryClient, ssrData.queries);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -24,3 +27,27 @@ export function QueryOutlet() {
     </QueryProvider>
   );
 }
+
+/** A query the page would read now (not disabled, not skipped) and not a visitor's own. */
+function wanted(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && queryFn !== undefined && queryFn !== skipToken && !query.meta?.perUser;
+}
+
+/**
+ * Server rendering (app/ssr.tsx), one page at a time: `forRender` empties the cache, `readAsked`
+ * reads what the last pass asked for and has not got (not a visitor's own: `meta.perUser`, e.g. a
+ * captcha, which the browser asks for itself), `answers` is what goes beside the HTML.
+ */
+export const serverQueries = {
+  forRender: () => queryClient.clear(),
+  async readAsked(): Promise<number> {
+    const asked = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.data === undefined && q.state.error === null && wanted(q) });
+    await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
+    return asked.length;
+  },
+  answers: () => dehydrate(queryClient),
+};

@@ -8,6 +8,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
  */
 type Entry = { data?: unknown; error?: unknown; loadedAt: number; loading?: Promise<void> };
 
+const isServer = typeof window === 'undefined';
 const entries = new Map<string, Entry>();
 const loaders = new Map<string, () => Promise<unknown>>();
 const listeners = new Set<() => void>();
@@ -40,6 +41,20 @@ export async function refreshResource(prefix: string) {
   await Promise.all([...entries.keys()].filter((key) => key.startsWith(prefix)).map(load));
 }
 
+/**
+ * Server rendering (ssr.tsx): the data read while rendering a page, for the page's HTML; and, in the
+ * browser, that data put back before hydration so the first render matches the HTML.
+ */
+export function resourceSnapshot(): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, entry] of entries) if (entry.data !== undefined) data[key] = entry.data;
+  return data;
+}
+export function seedResources(data: Record<string, unknown>) {
+  entries.clear();
+  for (const [key, value] of Object.entries(data)) entries.set(key, { data: value, loadedAt: Date.now() });
+}
+
 export type Resource<T> = { data: T | undefined; isPending: boolean; isError: boolean };
 
 /**
@@ -49,10 +64,16 @@ export type Resource<T> = { data: T | undefined; isPending: boolean; isError: bo
 export function useResource<T>(
   key: string | null,
   read: () => Promise<T>,
-  options: { staleMs?: number; keepPrevious?: boolean } = {},
+  options: { staleMs?: number; keepPrevious?: boolean; perUser?: boolean } = {},
 ): Resource<T> {
   if (key !== null) loaders.set(key, read);
-  const entry = useSyncExternalStore(subscribe, () => (key === null ? undefined : entries.get(key)));
+  const snapshot = () => (key === null ? undefined : entries.get(key));
+  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // On the server a read suspends the page until its data is there (the HTML carries it), except a
+  // user's own data (`perUser`: the session), which the browser reads after hydration: the page's
+  // HTML is the same for everyone.
+  if (isServer && key !== null && !options.perUser && entry?.data === undefined && entry?.error === undefined)
+    throw load(key);
   const { staleMs = 5 * 60_000 } = options;
 
   useEffect(() => {

@@ -9,7 +9,10 @@ const SESSION_KEY = 'session';
  * not TanStack Query: the shell shows it on every page, the landing page included.
  */
 export function useSession() {
-  return useResource(SESSION_KEY, async () => (await call(sessionApi.session, {})).Data, { staleMs: 60_000 });
+  return useResource(SESSION_KEY, async () => (await call(sessionApi.session, {})).Data, {
+    staleMs: 60_000,
+    perUser: true,
+  });
 }
 
 /** Reads the session again; the menu follows it. */

@@ -16,6 +16,8 @@ export function useCaptcha(kind: CaptchaKind): CaptchaState {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 1,
+    // each visitor's own challenge: never in a server-rendered page
+    meta: { perUser: true },
   });
   const id = query.data?.CaptchaId;
   return {

@@ -9,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // the server knows no screen: the narrow, moving layout until hydration (CSS lays it out meanwhile)
+    () => false,
   );
 }
 

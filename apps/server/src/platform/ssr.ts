@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGE_COOKIE, type Lang } from '@portal/shared/basics';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { type Encoded, encodeBody, READ_TTL_MS, sendEncoded } from './cache';
+import { escapeHtml } from './html';
+
+/**
+ * The public pages as HTML from the server (issue 22, docs/decisions/070): the web app's server
+ * build (`apps/web/dist-server/ssr.js`, beside the web build) renders a page with the data it reads,
+ * asked of this app itself (`inject`, as the visitor: their address, so the rate limits stay theirs,
+ * never their cookies: the page is the same for everyone and a visitor's own data is read by the
+ * browser). Pages are cached per address and language like the public reads (`READ_TTL_MS`, and
+ * dropped in every process on any content change); one that cannot be rendered in time, or fails,
+ * is the plain app, rendered by the browser as before.
+ */
+
+type Rendered = { html: string; title: string; data: { lang: Lang } };
+type Render = (
+  url: string,
+  lang: Lang,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  signal: AbortSignal,
+) => Promise<Rendered>;
+
+/** A page taking longer than this (its reads included) is sent unrendered. */
+const RENDER_MS = 3000;
+/** Pages kept (least recently used go first): the search pages' addresses vary freely. */
+const PAGES_MAX = 500;
+/** Longer addresses are never rendered (nor cached): no real search needs them. */
+const URL_MAX = 512;
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<boolean>;
+
+/** The language of the page: `?lang=` (a shared link), the visitor's cookie, else English. */
+export function pageLanguage(request: FastifyRequest): Lang {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const chosen = query.lang ?? request.cookies[LANGUAGE_COOKIE];
+  return chosen === 'mr' ? 'mr' : 'en';
+}
+
+/** The page with the server's HTML and data put into the web app's index.html. */
+export function fillTemplate(template: string, rendered: Rendered): string {
+  // `<` escaped: no text in the data can close the script element
+  const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
+  let page = template.replace('<html lang="en">', `<html lang="${rendered.data.lang}">`);
+  if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-data">${data}</script>`,
+  );
+}
+
+/**
+ * The renderer of `webDist`'s pages, or undefined when the server build is not there (the API tests,
+ * an older build): then every page is the plain app.
+ */
+export async function pageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'ssr.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const pages = new LRUCache<string, Promise<Encoded>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
+  app.caches.subscribe(() => pages.clear());
+
+  const renderPage = async (request: FastifyRequest, lang: Lang): Promise<Encoded> => {
+    const send = async (url: string, init: RequestInit) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'identity' },
+        remoteAddress: request.ip,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+    const rendered = await render(request.url, lang, send, AbortSignal.timeout(RENDER_MS));
+    return encodeBody(Buffer.from(fillTemplate(template, rendered)));
+  };
+
+  return async (request, reply, status) => {
+    if (request.url.length > URL_MAX) return false;
+    const lang = pageLanguage(request);
+    // every unknown address is the same page (the landing page under a not-found notice)
+    const key = `${lang} ${status === 404 ? '404' : request.url}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = renderPage(request, lang);
+      pages.set(key, page);
+      page.catch(() => pages.delete(key));
+    }
+    let encoded: Encoded;
+    try {
+      encoded = await page;
+    } catch (error) {
+      request.log.warn({ err: error, path: request.url.split('?')[0] }, 'page not rendered on the server');
+      return false;
+    }
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+    await sendEncoded(request, reply, encoded, 'text/html; charset=utf-8');
+    return true;
+  };
+}

@@ -1,0 +1,23 @@
+import type { Lang } from '@portal/shared/basics';
+
+/**
+ * What the server put beside a page's HTML (app/ssr.tsx, docs/decisions/070): the language it
+ * rendered in and the data it read, so the browser's first render is the same page (hydration).
+ * A JSON block (`type="application/json"`), never run as script: the CSP stays strict.
+ */
+export type SsrData = { lang: Lang; resources: Record<string, unknown>; queries?: unknown };
+
+export const SSR_DATA_ID = 'ssr-data';
+
+function read(): SsrData | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SSR_DATA_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as SsrData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's data for this page load; null when the page was not server-rendered. */
+export const ssrData = read();
