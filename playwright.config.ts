@@ -46,6 +46,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
+      // public pages rendered on the server however loaded CI's two cores are (e2e/platform/server-rendered.spec.ts)
+      PAGE_RENDER_MS: '30000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

@@ -58,6 +58,7 @@ const envSchema = z.object({
   CAPTCHA_TEST_MODE: flag,
   /** Seconds between two OTPs to one number (spec: 30). Shorter only outside production, for tests. */
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(OTP_RESEND_SECONDS),
+  PAGE_RENDER_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -115,6 +116,8 @@ export type Config = {
   vaultKey?: string;
   captchaTestMode: boolean;
   otpResendSeconds: number;
+  /** A public page not rendered on the server within this (its reads included) is sent as the plain app. */
+  pageRenderMs: number;
   trustProxy: false | number | string[];
   logLevel: string;
   /** Folder of the built web app; absent in API-only tests. */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vaultKey: e.VAULT_KEY,
     captchaTestMode: e.CAPTCHA_TEST_MODE,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
+    pageRenderMs: e.PAGE_RENDER_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

@@ -25,8 +25,6 @@ type Render = (
   signal: AbortSignal,
 ) => Promise<Rendered>;
 
-/** A page taking longer than this (its reads included) is sent unrendered. */
-const RENDER_MS = 3000;
 /** Pages kept (least recently used go first): the search pages' addresses vary freely. */
 const PAGES_MAX = 500;
 /** Longer addresses are never rendered (nor cached): no real search needs them. */
@@ -79,7 +77,7 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
-    const rendered = await render(request.url, lang, send, AbortSignal.timeout(RENDER_MS));
+    const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs));
     return encodeBody(Buffer.from(fillTemplate(template, rendered)));
   };
 
