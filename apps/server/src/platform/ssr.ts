@@ -32,11 +32,11 @@ const URL_MAX = 512;
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<boolean>;
 
-/** The language of the page: `?lang=` (a shared link), the visitor's cookie, else English. */
+/** The language of the page: `?lang=` (a shared link), the visitor's cookie, else English (as src/i18n chooses). */
 export function pageLanguage(request: FastifyRequest): Lang {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const chosen = query.lang ?? request.cookies[LANGUAGE_COOKIE];
-  return chosen === 'mr' ? 'mr' : 'en';
+  const inAddress = ((request.query ?? {}) as Record<string, unknown>).lang;
+  if (inAddress === 'en' || inAddress === 'mr') return inAddress;
+  return request.cookies[LANGUAGE_COOKIE] === 'mr' ? 'mr' : 'en';
 }
 
 /** The page with the server's HTML and data put into the web app's index.html. */
