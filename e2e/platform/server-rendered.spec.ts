@@ -29,6 +29,8 @@ test('every public page is HTML from the server, in the cookie’s language, wit
     expect(mrHtml, path).toContain('<html lang="mr">');
     expect(headingOf(enHtml), path).toMatch(/[A-Za-z]/);
     expect(headingOf(mrHtml), path).toMatch(DEVANAGARI);
+    // the Devanagari font is asked for at once on a Marathi page (found among the built assets)
+    expect(mrHtml, path).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font"/);
     // the page's own title, not only the site's
     expect(/<title>([^<]*)<\/title>/.exec(mrHtml)?.[1], path).toMatch(DEVANAGARI);
     for (const html of [enHtml, mrHtml]) {
