@@ -28,17 +28,17 @@ export function QueryOutlet() {
   );
 }
 
-/** A query the page would read now (not disabled, not skipped) and not a visitor's own. */
+/** A query the page would read now (not disabled, not skipped) and not left to the browser. */
 function wanted(query: Query): boolean {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && queryFn !== undefined && queryFn !== skipToken && !query.meta?.perUser;
+  return on && queryFn !== undefined && queryFn !== skipToken && !query.meta?.browserOnly;
 }
 
 /**
  * Server rendering (app/ssr.tsx), one page at a time: `forRender` empties the cache, `readAsked`
- * reads what the last pass asked for and has not got (not a visitor's own: `meta.perUser`, e.g. a
- * captcha, which the browser asks for itself), `answers` is what goes beside the HTML.
+ * reads what the last pass asked for and has not got (not `meta.browserOnly`: a visitor's own, e.g. a
+ * captcha, or a long list no first paint needs, e.g. the search's options), `answers` is what goes beside the HTML.
  */
 export const serverQueries = {
   forRender: () => queryClient.clear(),

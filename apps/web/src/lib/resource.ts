@@ -64,15 +64,15 @@ export type Resource<T> = { data: T | undefined; isPending: boolean; isError: bo
 export function useResource<T>(
   key: string | null,
   read: () => Promise<T>,
-  options: { staleMs?: number; keepPrevious?: boolean; perUser?: boolean } = {},
+  options: { staleMs?: number; keepPrevious?: boolean; browserOnly?: boolean } = {},
 ): Resource<T> {
   if (key !== null) loaders.set(key, read);
   const snapshot = () => (key === null ? undefined : entries.get(key));
   const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // On the server a read suspends the page until its data is there (the HTML carries it), except a
-  // user's own data (`perUser`: the session), which the browser reads after hydration: the page's
+  // On the server a read suspends the page until its data is there (the HTML carries it), except one
+  // the browser reads after hydration (`browserOnly`): a visitor's own (the session), as the page's
   // HTML is the same for everyone.
-  if (isServer && key !== null && !options.perUser && entry?.data === undefined && entry?.error === undefined)
+  if (isServer && key !== null && !options.browserOnly && entry?.data === undefined && entry?.error === undefined)
     throw load(key);
   const { staleMs = 5 * 60_000 } = options;
 

@@ -11,7 +11,7 @@ const SESSION_KEY = 'session';
 export function useSession() {
   return useResource(SESSION_KEY, async () => (await call(sessionApi.session, {})).Data, {
     staleMs: 60_000,
-    perUser: true,
+    browserOnly: true,
   });
 }
 

@@ -17,7 +17,7 @@ export function useCaptcha(kind: CaptchaKind): CaptchaState {
     gcTime: 0,
     retry: 1,
     // each visitor's own challenge: never in a server-rendered page
-    meta: { perUser: true },
+    meta: { browserOnly: true },
   });
   const id = query.data?.CaptchaId;
   return {
