@@ -4,11 +4,24 @@ import { expect, test } from '../fixtures';
 
 /**
  * The landing route's JavaScript budget (docs/decisions/005-landing-route-budget.md): every script
- * Chromium loads for `/`, gzipped (level 9, as the precompressed assets are), at most 100 KB.
+ * Chromium loads for `/`, gzipped (level 9, as the precompressed assets are), at most 101 KB (100 KB
+ * until the page came as HTML from the server: decision 070's hydration costs 0.7 KB).
  */
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 101 * 1024;
 
-test('the landing route loads at most 100 KB of gzipped JavaScript', async ({ page }) => {
+/**
+ * The landing page as it loads until React has taken the server's HTML over: its screen's file is
+ * fetched during hydration, which on a busy machine may come after a first quiet moment of the network.
+ */
+async function openLanding(page: Page) {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/home-page-')),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+test('the landing route loads at most 101 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -19,7 +32,7 @@ test('the landing route loads at most 100 KB of gzipped JavaScript', async ({ pa
       }),
     );
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await Promise.all(pending);
 
@@ -53,7 +66,7 @@ function scriptsOf(page: Page) {
  */
 test('opening the chatbot loads at most 8 KB of gzipped JavaScript', async ({ page, browser }) => {
   test.slow(); // two landing loads
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await openLanding(page);
   const opened = scriptsOf(page);
   await page.getByRole('button', { name: 'KAUSHALYA' }).click();
   await expect(page.getByLabel('Your question')).toBeVisible();
@@ -63,7 +76,7 @@ test('opening the chatbot loads at most 8 KB of gzipped JavaScript', async ({ pa
   const plain = await browser.newContext();
   const landing = await plain.newPage();
   const landed = scriptsOf(landing);
-  await landing.goto('/', { waitUntil: 'networkidle' });
+  await openLanding(landing);
   await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
   await landed.settled();
   await plain.close();

@@ -10,14 +10,6 @@ import i18n from './i18n';
 import { seedResources } from './lib/resource';
 import { ssrData } from './lib/ssr-data';
 
-// zod without its compiled fast path: probing for it (`new Function`) is a CSP violation under our strict
-// script-src, reported even though zod catches it. This is `z.config({ jitless: true })` through the
-// global zod keeps its settings in, set before any screen parses a form: importing zod's config here
-// would put 3.7 KB of zod into the landing page (decision 005). e2e/platform/server-rendered.spec.ts
-// fails on any CSP violation.
-const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
-
 // A screen's file missing after a deploy (Vite reports it before the import fails): load the new version.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForNewVersion()) event.preventDefault();

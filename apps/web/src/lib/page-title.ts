@@ -9,7 +9,7 @@ export function usePageTitle(title: string | undefined) {
   const { t } = useTranslation();
   const site = t('header.line2');
   const full = title ? `${title} – ${site}` : site;
-  if (typeof window === 'undefined') serverTitle.current = full;
+  if (import.meta.env.SSR) serverTitle.current = full;
   useEffect(() => {
     document.title = full;
   }, [full]);

@@ -10,6 +10,14 @@ import { ssrData } from './ssr-data';
  * survives navigation. A server-rendered page's answers are put in before the first render
  * (decision 070).
  */
+// zod without its compiled fast path: probing for it (`new Function`) is a CSP violation under our strict
+// script-src, reported even though zod catches it. This is `z.config({ jitless: true })` through the
+// global zod keeps its settings in, set here because every screen that parses a form loads this module
+// first (the screens under QueryRoutes, the sign-in dialog, the console), and importing zod's config
+// would add 3.7 KB to them. e2e/platform/server-rendered.spec.ts fails on any CSP violation.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
 });

@@ -8,7 +8,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
  */
 type Entry = { data?: unknown; error?: unknown; loadedAt: number; loading?: Promise<void> };
 
-const isServer = typeof window === 'undefined';
+/** Vite's flag: true in the server build (app/ssr.tsx), false in the browser's, whose code drops these branches. */
+const isServer = import.meta.env.SSR;
 const entries = new Map<string, Entry>();
 const loaders = new Map<string, () => Promise<unknown>>();
 const listeners = new Set<() => void>();
