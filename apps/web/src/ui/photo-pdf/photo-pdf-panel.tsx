@@ -52,8 +52,9 @@ export default function PhotoPdfPanel({ id, label, maxBytes, onPdf, onClose }: P
   const nextKey = useRef(0);
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // After a move or a removal: the control to focus once the list has been drawn again.
-  const [focusAfter, setFocusAfter] = useState<string>();
+  // After a move or a removal: the controls to focus once the list has been drawn again, the first usable
+  // one (a photo moved to the top has its "Move up" disabled: its "Move down" then)
+  const [focusAfter, setFocusAfter] = useState<string[]>();
   const urls = useRef(new Set<string>());
 
   useEffect(() => {
@@ -65,9 +66,10 @@ export default function PhotoPdfPanel({ id, label, maxBytes, onPdf, onClose }: P
   useEffect(() => {
     if (!focusAfter) return;
     setFocusAfter(undefined);
-    const target = panel.current?.querySelector<HTMLElement>(`[data-focus="${focusAfter}"]`);
-    const usable = target && !(target as HTMLButtonElement).disabled ? target : undefined;
-    (usable ?? panel.current?.querySelector<HTMLElement>(`[data-focus$="-remove"]`) ?? input.current)?.focus();
+    const usable = focusAfter
+      .map((name) => panel.current?.querySelector<HTMLButtonElement>(`[data-focus="${name}"]`))
+      .find((button) => button && !button.disabled);
+    (usable ?? input.current)?.focus();
   }, [focusAfter]);
 
   const add = (chosen: File[]) => {
@@ -94,7 +96,8 @@ export default function PhotoPdfPanel({ id, label, maxBytes, onPdf, onClose }: P
     if (!photo) return;
     next.splice(index + by, 0, photo);
     setPhotos(next);
-    setFocusAfter(`${photo.key}-${by < 0 ? 'up' : 'down'}`);
+    const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+    setFocusAfter([`${photo.key}-${same}`, `${photo.key}-${other}`]);
   };
 
   const remove = (index: number) => {
@@ -104,7 +107,8 @@ export default function PhotoPdfPanel({ id, label, maxBytes, onPdf, onClose }: P
     urls.current.delete(photo.url);
     const next = photos.filter((_, i) => i !== index);
     setPhotos(next);
-    setFocusAfter(`${(next[index] ?? next[index - 1])?.key ?? 'none'}-remove`);
+    const neighbour = next[index] ?? next[index - 1];
+    setFocusAfter(neighbour ? [`${neighbour.key}-remove`] : []);
   };
 
   const make = async () => {

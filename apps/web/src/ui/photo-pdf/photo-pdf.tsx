@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import './catalogs';
 
@@ -26,9 +26,16 @@ export function PhotoPdf({ id, label, maxBytes, disabled, onPdf }: PhotoPdfProps
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = `${id}-photo-pdf`;
+  // Closed: the focus goes back to the button, once it is usable again (it waits out the field's upload).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || disabled) return;
+    setRefocus(false);
+    button.current?.focus();
+  }, [refocus, disabled]);
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    setRefocus(true);
   };
   return (
     <div className="photo-pdf">
