@@ -1,10 +1,12 @@
 import { allowedExtensions, formatMaxSize, formatPercent, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
-import { type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { controlA11y, FieldFrame } from './field';
 import { mergeRefs } from './merge-refs';
-import { PhotoPdf } from './photo-pdf/photo-pdf';
 import './file-input.css';
+
+// "Make a PDF from photos" (decision 069): its code and words are fetched only where a field takes a PDF only.
+const PhotoPdf = lazy(() => import('./photo-pdf/photo-pdf').then((module) => ({ default: module.PhotoPdf })));
 
 type FileInputProps = {
   id: string;
@@ -144,7 +146,7 @@ export function FileInput({
         </progress>
       )}
       {pdfOnly && (
-        // its words are fetched with it: the field shows at once, the button when they are in
+        // the field shows at once, the button when its code and words are in
         <Suspense fallback={null}>
           <PhotoPdf id={id} label={label} maxBytes={maxBytes} disabled={uploading} onPdf={choose} />
         </Suspense>
