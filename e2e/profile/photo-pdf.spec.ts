@@ -1,14 +1,27 @@
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { axeInBothLanguages, axeViolations, expect, test, useLanguage } from '../fixtures';
 import { signedIn } from './profile';
 
-/** A photo of `width` × `height` pixels, as a phone's camera or gallery gives one. */
-async function photo(name: string, width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 230, g: 220, b: 200 } } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
+/** A JPEG photo of `width` × `height` pixels, as a phone's camera or gallery gives one (drawn by the browser). */
+async function photo(page: Page, name: string, width: number, height: number) {
+  const base64 = await page.evaluate(
+    ({ w, h }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#e6dcc8';
+        context.fillRect(0, 0, w, h);
+        context.fillStyle = '#333';
+        context.fillRect(w / 10, h / 10, w / 2, h / 20);
+      }
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+    },
+    { w: width, h: height },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
 const WORDS = {
@@ -68,8 +81,11 @@ for (const lang of ['en', 'mr'] as const) {
     expect(await photos.getAttribute('capture')).toBeNull();
     expect(scripts.filter((path) => path.includes('photo-pdf-panel'))).toHaveLength(1);
 
-    await photos.setInputFiles([await photo('portrait.jpg', 600, 800), await photo('landscape.jpg', 800, 600)]);
-    await photos.setInputFiles([await photo('extra.jpg', 300, 300)]);
+    await photos.setInputFiles([
+      await photo(page, 'portrait.jpg', 600, 800),
+      await photo(page, 'landscape.jpg', 800, 600),
+    ]);
+    await photos.setInputFiles([await photo(page, 'extra.jpg', 300, 300)]);
     const pages = panel.getByRole('list');
     await expect(pages.getByRole('listitem')).toHaveText(
       [words.page(1, 'portrait.jpg'), words.page(2, 'landscape.jpg'), words.page(3, 'extra.jpg')].map(
@@ -122,7 +138,7 @@ test('a file that is not a photo is named, and photos beyond ten are refused', a
   const photos = panel.getByLabel('Choose photos');
   await photos.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
   await expect(panel.getByRole('alert')).toHaveText('notes.txt: only JPEG or PNG photos can be used.');
-  const small = await photo('page.jpg', 40, 60);
+  const small = await photo(page, 'page.jpg', 40, 60);
   await photos.setInputFiles(Array.from({ length: 11 }, (_, i) => ({ ...small, name: `page-${i + 1}.jpg` })));
   await expect(panel.getByRole('alert')).toHaveText('At most 10 photos make one PDF.');
   await expect(panel.getByRole('listitem')).toHaveCount(10);
