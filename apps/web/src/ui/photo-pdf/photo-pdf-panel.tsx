@@ -176,36 +176,25 @@ export default function PhotoPdfPanel({ id, label, maxBytes, onPdf, onClose }: P
                 <img className="photo-pdf__thumb" src={photo.url} alt="" />
                 <span className="photo-pdf__name">{t('page', { n, name: photo.file.name })}</span>
                 <span className="photo-pdf__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-focus={`${photo.key}-up`}
-                    aria-label={t('upNamed', { n })}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {t('up')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-focus={`${photo.key}-down`}
-                    aria-label={t('downNamed', { n })}
-                    disabled={busy || index === photos.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {t('down')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-focus={`${photo.key}-remove`}
-                    aria-label={t('removeNamed', { n })}
-                    disabled={busy}
-                    onClick={() => remove(index)}
-                  >
-                    {t('remove')}
-                  </button>
+                  {(
+                    [
+                      ['up', 'upNamed', index === 0, () => move(index, -1)],
+                      ['down', 'downNamed', index === photos.length - 1, () => move(index, 1)],
+                      ['remove', 'removeNamed', false, () => remove(index)],
+                    ] as const
+                  ).map(([action, named, unusable, act]) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className="button button--secondary"
+                      data-focus={`${photo.key}-${action}`}
+                      aria-label={t(named, { n })}
+                      disabled={busy || unusable}
+                      onClick={act}
+                    >
+                      {t(action)}
+                    </button>
+                  ))}
                 </span>
               </li>
             );
