@@ -1,14 +1,18 @@
 import { allowedExtensions, formatMaxSize, formatPercent, UPLOAD_RULES, type UploadFileType } from '@portal/shared';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { controlA11y, FieldFrame } from './field';
 import { mergeRefs } from './merge-refs';
 import './file-input.css';
 
+// "Make a PDF from photos" (decision 069): its code and words are fetched only where a field takes a PDF only.
+const PhotoPdf = lazy(() => import('./photo-pdf/photo-pdf').then((module) => ({ default: module.PhotoPdf })));
+
 type FileInputProps = {
   id: string;
   name?: string;
-  label: ReactNode;
+  /** The field's label; a PDF made from photos here is named after it. */
+  label: string;
   required?: boolean;
   /** Extra help; the allowed types and size are always shown. */
   hint?: ReactNode;
@@ -70,8 +74,10 @@ export function FileInput({
   const accept = allowed.split(', ');
   const { maxBytes } = UPLOAD_RULES[fileType];
   const size = formatMaxSize(maxBytes, i18n.language);
-  // PDF only (the spec's rule for the category certificates): said before a photo is picked
-  const rules = `${t('file.rules', { types: allowed, size })}${accept.join() === 'pdf' ? ` ${t('file.pdfOnly')}` : ''}`;
+  // PDF only (the spec's rule for the category certificates): said before a photo is picked, and
+  // "Make a PDF from photos" offered beside the input (decision 069)
+  const pdfOnly = accept.join() === 'pdf';
+  const rules = `${t('file.rules', { types: allowed, size })}${pdfOnly ? ` ${t('file.pdfOnly')}` : ''}`;
   const shownError = localError ?? error;
   const notesHint = (
     <>
@@ -80,33 +86,36 @@ export function FileInput({
     </>
   );
 
-  const choose = async (file: File | undefined) => {
+  /** Checks and uploads a chosen file (or a PDF made from photos); true once it is stored. */
+  const choose = async (file: File | undefined): Promise<boolean> => {
     setLocalError(undefined);
     if (!file) {
       setFileName(undefined);
       onChange('');
       if (required) setLocalError(t('msg:accounts.fileRequired'));
-      return;
+      return false;
     }
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!accept.includes(extension)) {
       setLocalError(t('msg:accounts.uploadInvalidType', { allowed }));
       onChange('');
-      return;
+      return false;
     }
     if (file.size > maxBytes) {
       setLocalError(t('msg:accounts.uploadTooLarge', { max: size }));
       onChange('');
-      return;
+      return false;
     }
     setUploading(true);
     try {
       const path = await upload(file);
       setFileName(file.name);
       onChange(path);
+      return true;
     } catch (failure) {
       setLocalError(failure instanceof Error && failure.message ? failure.message : t('file.failed'));
       onChange('');
+      return false;
     } finally {
       setUploading(false);
     }
@@ -135,6 +144,12 @@ export function FileInput({
         <progress className="file-input__progress" max={100} value={progress} aria-labelledby={`${id}-status`}>
           {formatPercent(progress, i18n.language)}
         </progress>
+      )}
+      {pdfOnly && (
+        // the field shows at once, the button when its code and words are in
+        <Suspense fallback={null}>
+          <PhotoPdf id={id} label={label} maxBytes={maxBytes} disabled={uploading} onPdf={choose} />
+        </Suspense>
       )}
     </FieldFrame>
   );

@@ -1,3 +1,7 @@
+import { UPLOAD_RULES } from '@portal/shared';
+import { photosToPdf } from '@portal/shared/photo-pdf';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfWith, sampleFiles } from '../../test/files';
 import { ApiError } from '../errors';
@@ -90,5 +94,32 @@ describe('checkFile (decision 037)', () => {
     expect(results.at(-1)).toMatchObject({ status: 'fulfilled', value: { ok: true } });
     // once they are done, the client may send again
     expect(await checkFile(pdf, { ...rules, client: '10.0.0.1' })).toMatchObject({ ok: true });
+  });
+
+  it("accepts the PDF the web app makes from photos (decision 069): one page a photo, within the field's limit", async () => {
+    // two phone-sized photos of noise (JPEG compresses them worst), one portrait, one landscape
+    const photo = (width: number, height: number) =>
+      sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), {
+        raw: { width, height, channels: 3 },
+      })
+        .jpeg()
+        .toBuffer();
+    const photos = [await photo(1500, 2000), await photo(2000, 1500)];
+    const rule = UPLOAD_RULES.LeavingCertificate;
+    const pdf = await photosToPdf(
+      photos.length,
+      async (index, maxSide, quality) => {
+        const { data, info } = await sharp(photos[index])
+          .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: Math.round(quality * 100) })
+          .toBuffer({ resolveWithObject: true });
+        return { jpeg: data, width: info.width, height: info.height };
+      },
+      rule.maxBytes,
+    );
+    expect(pdf?.length).toBeLessThanOrEqual(rule.maxBytes);
+    const checked = await checkFile({ content: Buffer.from(pdf ?? []), tooLarge: false }, rule);
+    expect(checked).toMatchObject({ ok: true, file: { ext: 'pdf', mime: 'application/pdf' } });
+    if (checked.ok) expect((await PDFDocument.load(checked.file.content)).getPageCount()).toBe(2);
   });
 });

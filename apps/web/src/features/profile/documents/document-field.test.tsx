@@ -153,13 +153,15 @@ describe('DocumentField', () => {
     );
   });
 
-  it('says a PDF is the only type before a file is chosen, in the accept list and the hint', async () => {
+  it('says a PDF is the only type before a file is chosen, in the accept list and the hint, and offers to make one from photos', async () => {
     renderIt(<Caste />);
     const input = await screen.findByLabelText(/^Caste Certificate/);
     expect(input).toHaveAttribute('accept', '.pdf');
     expect(input).toHaveAccessibleDescription(
-      /Allowed: pdf\. Maximum size: 5 MB\. Only a PDF is accepted: to send a photo/,
+      /Allowed: pdf\. Maximum size: 5 MB\. Only a PDF is accepted\. Photos of the document can be made into one PDF here/,
     );
+    const make = await screen.findByRole('button', { name: 'Make a PDF from photos: Caste Certificate' });
+    expect(make).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Replace opens the file chooser; Remove clears the field and returns focus to the input', async () => {
