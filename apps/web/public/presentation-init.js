@@ -14,6 +14,7 @@
     root.lang = lang;
     // the server renders public pages in the cookie's language (src/i18n changeLanguage sets both)
     if (!document.cookie.split('; ').includes(`lang=${lang}`))
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, before any module runs
       document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
   if (saved.theme === 'dark') root.dataset.theme = 'dark';
