@@ -95,10 +95,7 @@ describe('dashboard data', () => {
   });
 
   it("userDetails: a staff member's institute as name (code), the one chosen at registration (decision 067)", async () => {
-    const [institute] = await ctx()
-      .database.db.select()
-      .from(institutes)
-      .where(eq(institutes.id, 3));
+    const [institute] = await ctx().database.db.select().from(institutes).where(eq(institutes.id, 3));
     const staff = await registerStaff(ctx().app, { InstituteID: 3 });
     const { cookie } = await loginAs(ctx().app, { ...staff, userTypeId: USER_TYPES.staff });
     const res = await get(`/api/Account/userDetails?userLoginId=${staff.profileId}`, cookie);

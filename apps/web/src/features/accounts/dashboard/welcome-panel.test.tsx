@@ -46,7 +46,9 @@ describe('welcome panel', () => {
   });
 
   it("shows a staff member's institute, and no institute row for a candidate (decision 067)", async () => {
-    render(<WelcomePanel details={{ ...details, UserType: 'Staff/Management', Institute: 'Govt. ITI Aundh (PU00001)' }} />);
+    render(
+      <WelcomePanel details={{ ...details, UserType: 'Staff/Management', Institute: 'Govt. ITI Aundh (PU00001)' }} />,
+    );
     expect(screen.getByText('Institute').nextElementSibling).toHaveTextContent('Govt. ITI Aundh (PU00001)');
     cleanup();
     render(<WelcomePanel details={details} />);
