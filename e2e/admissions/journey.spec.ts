@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
-import { PASSWORD, signIn } from '../accounts/accounts';
+import { newPerson, PASSWORD, signIn } from '../accounts/accounts';
 import { signedInOfficial } from '../console/console';
 import { axeInBothLanguages, axeViolations, expect, test, useLanguage } from '../fixtures';
-import { completeProfile, signedIn } from '../profile/profile';
+import { completeProfile, createStaff, signedIn } from '../profile/profile';
 
 /**
  * Steps 10–12 end to end (issue 21) in Chromium, as their users would go: a candidate with a complete
@@ -121,10 +121,22 @@ test('a candidate submits, an officer verifies, the candidate applies to three p
   await applicant.setViewportSize({ width: 390, height: 844 });
   expect(await applicant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // a staff member who works at this institute registers (through the API, as the staff page sends it)
+  const staffPage = await (await browser.newContext({ baseURL })).newPage();
+  const staff = await createStaff(staffPage, newPerson({ firstName: 'Vikram', lastName: 'Jadhav' }), mine.InstituteID);
+
   // 4. the institute signs in with the SDI user type and accepts the candidate
   await signIn(institute, instituteProfileId, PASSWORD, 'Skill Development Institute (SDI)');
   await expect(institute).toHaveURL(/\/institute$/);
   await expect(institute.getByRole('heading', { level: 1, name: 'Applications to your institute' })).toBeVisible();
+  // its Staff list (decision 067): the staff member who named it, the mobile masked to its last 4 digits
+  const staffRow = institute
+    .getByRole('table', { name: 'Staff of your institute' })
+    .getByRole('row')
+    .filter({ hasText: staff.profileId });
+  await expect(staffRow).toContainText('Vikram Jadhav');
+  await expect(staffRow).toContainText(`XXXXXX${staff.mobile.slice(-4)}`);
+  await expect(institute.getByRole('main')).not.toContainText(staff.mobile);
   const card = institute.locator('.institute-desk__card').filter({ hasText: candidate.profileId });
   await expect(card).toBeVisible();
   await axeInBothLanguages(institute);

@@ -13,7 +13,7 @@ async function ok<T>(response: APIResponse): Promise<T> {
  * Registers a staff member through the API as the staff page does (OTP, the four documents with the
  * upload token verify-otp gives, captcha, RegisterStaff), for tests whose subject is not registration.
  */
-export async function createStaff(page: Page, person: Person = newPerson()) {
+export async function createStaff(page: Page, person: Person = newPerson(), instituteId = 1) {
   const request = page.request;
   const from = { ...headers, ...fromOwnAddress() };
   const { otp } = await ok<{ otp: string }>(
@@ -57,6 +57,7 @@ export async function createStaff(page: Page, person: Person = newPerson()) {
         SignFilePath: await upload('Signature', files.jpeg('sign.jpg')),
         AadhaarFilePath: await upload('AadhaarCard', files.pdf('aadhaar.pdf')),
         DOBFilePath: '',
+        InstituteID: instituteId,
         CaptchaId: captcha.CaptchaId,
         CaptchaText: captcha.Answer,
       },

@@ -9,6 +9,9 @@ import type { Lang } from './constants';
 /** Keeps digits only, at most `max` (mobile, pincode, Aadhaar inputs). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** 'XXXXXXXX1234': an X for every digit but the last four (an account number, a mobile number). */
+export const maskAllButLast4 = (digits: string) => 'X'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+
 /**
  * The locale Lingui formats and picks plural forms with. Marathi numbers in Devanagari digits
  * (docs/glossary.md), asked for explicitly (`-u-nu-deva`) rather than left to the ICU data's default

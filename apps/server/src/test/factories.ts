@@ -242,6 +242,8 @@ export async function registerStaff(app: App, overrides: Record<string, unknown>
     SignFilePath: await uploadUnclaimed(app, 'Signature', sampleFiles.png(), remoteAddress),
     AadhaarFilePath: await uploadUnclaimed(app, 'AadhaarCard', sampleFiles.pdf(), remoteAddress),
     DOBFilePath: '',
+    // a seeded institute (the demo data's ids start at 1)
+    InstituteID: 1,
     ...overrides,
   };
   const cookie = await verifyMobile(app, String(form.MobileNo), remoteAddress);

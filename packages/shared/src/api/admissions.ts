@@ -30,6 +30,12 @@ export const instituteDeskApi = {
     query: typeof s.instituteApplicationsQuerySchema;
     response: typeof s.instituteApplicationsResponseSchema;
   }>('GET', '/api/SDI/applications', { access: roles('institute') }),
+  /** The staff who registered with this institute (decision 067). */
+  staff: endpoint<{ query: typeof s.instituteStaffQuerySchema; response: typeof s.instituteStaffResponseSchema }>(
+    'GET',
+    '/api/SDI/staff',
+    { access: roles('institute') },
+  ),
   applicant: endpoint<{ params: typeof s.applicantParamsSchema; response: typeof s.applicantProfileResponseSchema }>(
     'GET',
     '/api/SDI/applicants/:userId',

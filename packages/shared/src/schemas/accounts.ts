@@ -74,6 +74,8 @@ export const userDetailsResponseSchema = z.object({
   LastLoginDateTime: z.string().nullable(),
   CollegeName: z.string().nullable(),
   IPAddress: z.string().nullable(),
+  /** A staff member's institute, "name (code)" (decision 067); null for everyone else. */
+  Institute: z.string().nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsResponseSchema>;
 

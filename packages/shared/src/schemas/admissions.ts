@@ -145,6 +145,22 @@ export const instituteApplicationsResponseSchema = z.object({
   Total: z.number(),
 });
 
+/** GET /api/SDI/staff: the staff who named this institute at registration (decision 067), newest first. */
+export const instituteStaffQuerySchema = z.object(pagingQuery);
+export const instituteStaffMemberSchema = z.object({
+  ProfileID: z.string(),
+  Name: z.string(),
+  /** Only the last four digits: 'XXXXXX1234'. */
+  Mobile: z.string(),
+  RegisteredAt: z.string(),
+});
+export type InstituteStaffMember = z.infer<typeof instituteStaffMemberSchema>;
+export const instituteStaffResponseSchema = z.object({
+  Status: z.literal('Success'),
+  Data: z.array(instituteStaffMemberSchema),
+  Total: z.number(),
+});
+
 /** GET /api/SDI/me: the signed-in institute. */
 export const instituteMeResponseSchema = z.object({
   Status: z.literal('Success'),

@@ -40,6 +40,15 @@ const registration = {
   ConfirmPassword: 'Vet@Skill42',
   ...captcha,
 };
+const staff = {
+  ...registration,
+  ListJobRole: [{ ID: 2 }],
+  AadhaarNo: '234567890123',
+  PhotoFilePath: 'p',
+  SignFilePath: 's',
+  AadhaarFilePath: 'a',
+  InstituteID: 1,
+};
 
 /** [schema, valid example, field, value at the bound, value past it, message key past it, fields given the same value]. */
 type Bound = [
@@ -161,18 +170,20 @@ const BOUNDS: Record<string, Bound> = {
   ],
   'staff Aadhaar, digits': [
     shared.staffRegistrationSchema,
-    {
-      ...registration,
-      ListJobRole: [{ ID: 2 }],
-      AadhaarNo: '234567890123',
-      PhotoFilePath: 'p',
-      SignFilePath: 's',
-      AadhaarFilePath: 'a',
-    },
+    staff,
     'AadhaarNo',
     digits(L.aadhaarDigits, '2'),
     digits(L.aadhaarDigits + 1, '2'),
     'common.invalidAadhaar',
+  ],
+  // the largest id PostgreSQL's integer holds; one more could never be an institute (decision 067)
+  'staff institute id, max': [
+    shared.staffRegistrationSchema,
+    staff,
+    'InstituteID',
+    shared.INT4_MAX,
+    shared.INT4_MAX + 1,
+    'accounts.instituteUnknown',
   ],
   'meeting title, max': [
     shared.meetingRequestSchema,

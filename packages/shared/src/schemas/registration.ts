@@ -110,10 +110,22 @@ const uploadPath = (required: boolean) =>
     : z.string().trim().max(255, { message: 'common.invalidInput' }).default('');
 
 /**
+ * The institute a staff member works at (issue 23 item 14): an id of the institutes the public search
+ * lists, a JSON number (a string or a boolean is refused, not coerced); the server checks it exists.
+ */
+const instituteIdRule = () =>
+  z
+    .number({ message: 'accounts.instituteRequired' })
+    .int({ message: 'accounts.instituteRequired' })
+    .min(1, { message: 'accounts.instituteRequired' })
+    .max(INT4_MAX, { message: 'accounts.instituteUnknown' });
+
+/**
  * POST /api/Registration/RegisterStaff: the same personal and security fields without ITI, plus
- * job roles (1, 2, 3, 4, 11, 12; at least one), Aadhaar (12 digits) and the uploads made before
- * registration with userID 0 (FilePath values of POST /api/FileUpload/UploadFile): photo,
- * signature and Aadhaar card required, date-of-birth proof optional.
+ * job roles (1, 2, 3, 4, 11, 12; at least one), Aadhaar (12 digits), the institute they work at
+ * (InstituteID, decision 067) and the uploads made before registration with userID 0 (FilePath
+ * values of POST /api/FileUpload/UploadFile): photo, signature and Aadhaar card required,
+ * date-of-birth proof optional.
  */
 export const staffRegistrationSchema = z
   .object({
@@ -133,6 +145,7 @@ export const staffRegistrationSchema = z
     SignFilePath: uploadPath(true),
     AadhaarFilePath: uploadPath(true),
     DOBFilePath: uploadPath(false),
+    InstituteID: instituteIdRule(),
   })
   .superRefine(passwordsMatch, evenWithOtherErrors);
 export type StaffRegistration = z.input<typeof staffRegistrationSchema>;

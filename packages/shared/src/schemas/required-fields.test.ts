@@ -173,6 +173,7 @@ const FORMS: Record<string, Form> = {
       SignFilePath: 'u/sign.png',
       AadhaarFilePath: 'u/aadhaar.pdf',
       DOBFilePath: '',
+      InstituteID: 1,
     },
     required: {
       ...personRequired,
@@ -181,6 +182,7 @@ const FORMS: Record<string, Form> = {
       PhotoFilePath: 'accounts.fileRequired',
       SignFilePath: 'accounts.fileRequired',
       AadhaarFilePath: 'accounts.fileRequired',
+      InstituteID: 'accounts.instituteRequired',
     },
     also: { Password: ['ConfirmPassword'] },
   },

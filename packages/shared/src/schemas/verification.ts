@@ -142,6 +142,8 @@ export const verificationReviewResponseSchema = successEnvelope(
     decidedAt: z.string().nullable(),
     verifyCount: z.number().int(),
     rejectCount: z.number().int(),
+    /** A staff member's institute, chosen at registration (decision 067); null for a candidate. */
+    institute: z.object({ code: z.string(), name: z.string() }).nullable(),
     sections: reviewSectionsSchema,
   }),
 );

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { institutes } from './search';
 
 /** Users, sessions and the one-time secrets around them. */
 
@@ -42,6 +43,8 @@ export const users = pgTable(
     dobProofPath: text('dob_proof_path'),
     aadhaarFilePath: text('aadhaar_file_path'),
     collegeName: text('college_name'),
+    /** A staff member's institute (institutes.id, chosen at registration; decision 067); null for others. */
+    instituteId: integer('institute_id').references(() => institutes.id),
     currentLoginAt: timestamp('current_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
@@ -56,6 +59,10 @@ export const users = pgTable(
     index('users_user_type_idx').on(t.userTypeId),
     // the console's registrations per day
     index('users_created_idx').on(t.createdAt),
+    // an institute's staff, newest first (the institute desk's Staff list)
+    index('users_institute_idx')
+      .on(t.instituteId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.instituteId} is not null`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { PROFILE_STEPS, USER_TYPES } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { institutes } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createUserWithPassword, loginAs, registerCandidate, registerStaff, signIn } from '../../test/factories';
 
@@ -21,6 +23,7 @@ describe('dashboard data', () => {
       UserType: 'Candidate',
       UserName: 'Pooja Shinde',
       CollegeName: null,
+      Institute: null,
       IPAddress: expect.stringMatching(/^10\./),
     });
     expect(res.json().LastLoginDateTime).toBe(firstDetails.CurrentLoginDateTime);
@@ -89,5 +92,13 @@ describe('dashboard data', () => {
     const percent = (await get('/api/Account/profileProgress', session.cookie)).json().Data[0].Percent;
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(100);
+  });
+
+  it("userDetails: a staff member's institute as name (code), the one chosen at registration (decision 067)", async () => {
+    const [institute] = await ctx().database.db.select().from(institutes).where(eq(institutes.id, 3));
+    const staff = await registerStaff(ctx().app, { InstituteID: 3 });
+    const { cookie } = await loginAs(ctx().app, { ...staff, userTypeId: USER_TYPES.staff });
+    const res = await get(`/api/Account/userDetails?userLoginId=${staff.profileId}`, cookie);
+    expect(res.json().Institute).toBe(`${institute?.name} (${institute?.code})`);
   });
 });

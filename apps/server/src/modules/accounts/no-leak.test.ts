@@ -191,6 +191,7 @@ describe('no secret ever leaves the server (SMS_PROVIDER=http)', () => {
       PhotoFilePath: await uploadUnclaimed(ctx().app, 'Photo', sampleFiles.jpg()),
       SignFilePath: await uploadUnclaimed(ctx().app, 'Signature', sampleFiles.jpg()),
       AadhaarFilePath: await uploadUnclaimed(ctx().app, 'AadhaarCard', sampleFiles.pdf()),
+      InstituteID: 1,
     };
     const staffBrowser = await verified(staffMobile);
     const staff = await post(

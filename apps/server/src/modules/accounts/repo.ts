@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { instituteUsers, sessions, users } from '../../db/schema';
+import { institutes, instituteUsers, sessions, users } from '../../db/schema';
 import type { UserRow } from '../../db/users';
 
 export async function userByProfileId(db: Db, profileId: string): Promise<UserRow | undefined> {
@@ -16,6 +16,16 @@ export async function institutePasswordSet(db: Db, userId: number): Promise<bool
     .where(eq(instituteUsers.userId, userId))
     .limit(1);
   return Boolean(row?.at);
+}
+
+/** The code and name of an institute (a staff member's, decision 067). */
+export async function instituteById(db: Db, id: number) {
+  const [row] = await db
+    .select({ code: institutes.code, name: institutes.name })
+    .from(institutes)
+    .where(eq(institutes.id, id))
+    .limit(1);
+  return row;
 }
 
 /** A successful sign-in: the previous "current" login becomes the last one (dashboard welcome panel). */

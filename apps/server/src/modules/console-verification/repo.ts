@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profileFieldReviews, profileVerifications, regions, uploads, users } from '../../db/schema';
+import { institutes, profileFieldReviews, profileVerifications, regions, uploads, users } from '../../db/schema';
 
 /** The database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -101,6 +101,17 @@ export async function inScope(db: Executor, userId: number, regionScope: number 
     .limit(1);
   const [row] = lock ? await query.for('update', { of: profileVerifications }) : await query;
   return row ?? null;
+}
+
+/** The institute a staff member named at registration (decision 067); undefined for anyone else. */
+export async function instituteOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ code: institutes.code, name: institutes.name })
+    .from(users)
+    .innerJoin(institutes, eq(institutes.id, users.instituteId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 /** The stored upload of a person by key: its type for serving. */

@@ -73,17 +73,22 @@ export async function queue(db: Db, officer: OfficerSession, query: QueueQuery, 
   return { rows: rows.map(queueRow), next };
 }
 
-/** The review page: the person, their state and counts, every section's items with the last marks. */
+/**
+ * The review page: the person (a staff member's institute too), their state and counts, every
+ * section's items with the last marks.
+ */
 export async function review(db: Db, officer: OfficerSession, userId: number) {
   const row = await repo.inScope(db, userId, officer.regionId);
   if (!row) throw notFound();
+  const [institute, sections] = await Promise.all([repo.instituteOf(db, userId), markedSections(db, userId)]);
   return {
     row: queueRow(row),
     status: row.status as 'submitted' | 'returned' | 'verified',
     decidedAt: row.decidedAt?.toISOString() ?? null,
     verifyCount: row.verifyCount,
     rejectCount: row.rejectCount,
-    sections: await markedSections(db, userId),
+    institute: institute ?? null,
+    sections,
   };
 }
 

@@ -1,7 +1,7 @@
-import { accountsApi, consoleVerificationApi, type ProfileStep, verificationApi } from '@portal/shared';
+import { accountsApi, consoleVerificationApi, type ProfileStep, USER_TYPES, verificationApi } from '@portal/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, profileVerifications, smsOutbox } from '../../db/schema';
+import { auditEvents, institutes, profileVerifications, smsOutbox, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { useTestApp, xhr } from '../../test/app';
 import { createOfficer, createUser, signIn, signInOfficer } from '../../test/factories';
@@ -290,6 +290,19 @@ describe('profile verification', () => {
     // an institute's account has no profile to submit
     const institute = await createUser(db(), { userTypeId: 92 });
     expect((await submit((await signIn(db(), institute.id)).cookie)).statusCode).toBe(403);
+  });
+
+  it("shows the officer a staff member's institute, the one named at registration (decision 067)", async () => {
+    const [institute] = await db().select().from(institutes).where(eq(institutes.id, 1));
+    // a submitted profile made a staff member's (the fixture's staff Primary step lacks its documents)
+    const staff = await submittedProfile(app(), { districtId: district2 });
+    await db().update(users).set({ userTypeId: USER_TYPES.staff, instituteId: 1 }).where(eq(users.id, staff.user.id));
+    const res = await get(reviewUrl(staff.user.id), officer2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data.row.role).toBe('staff');
+    expect(res.json().Data.institute).toEqual({ code: institute?.code, name: institute?.name });
+    const candidate = await submittedProfile(app(), { districtId: district2 });
+    expect((await get(reviewUrl(candidate.user.id), officer2)).json().Data.institute).toBeNull();
   });
 
   it('pages the queue oldest first by keyset', async () => {

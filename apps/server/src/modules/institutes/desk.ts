@@ -1,9 +1,12 @@
-import type {
-  ApplicantProfile,
-  decisionRequestSchema,
-  InstituteApplication,
-  instituteApplicationsQuerySchema,
-  PreferenceStatus,
+import {
+  type ApplicantProfile,
+  type decisionRequestSchema,
+  type InstituteApplication,
+  type InstituteStaffMember,
+  type instituteApplicationsQuerySchema,
+  type instituteStaffQuerySchema,
+  maskAllButLast4,
+  type PreferenceStatus,
 } from '@portal/shared';
 import type { z } from 'zod';
 import { issueAdmissionLetter } from '../../db/admission-letters';
@@ -56,6 +59,28 @@ export async function listApplications(
       Status: r.status as PreferenceStatus,
       Remark: r.remark,
       SubmittedAt: r.submittedAt.toISOString(),
+    })),
+  };
+}
+
+/** The institute's own staff (decision 067): those who named it at registration, mobile masked. */
+export async function listStaff(
+  db: Db,
+  userId: number,
+  query: z.output<typeof instituteStaffQuerySchema>,
+): Promise<{ rows: InstituteStaffMember[]; total: number }> {
+  const institute = await instituteOf(db, userId);
+  const { rows, total } = await repo.staffOf(db, institute.id, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    total,
+    rows: rows.map((r) => ({
+      ProfileID: r.profileId,
+      Name: nameOf(r),
+      Mobile: maskAllButLast4(r.mobile),
+      RegisteredAt: r.createdAt.toISOString(),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { USER_TYPES } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -97,6 +98,29 @@ export async function instituteOfUser(db: Db, userId: number) {
     .where(eq(instituteUsers.userId, userId))
     .limit(1);
   return row;
+}
+
+/** The staff who named the institute at registration, newest first (index users_institute_idx). */
+export async function staffOf(db: Db, instituteId: number, page: { offset: number; limit: number }) {
+  const where = and(eq(users.instituteId, instituteId), eq(users.userTypeId, USER_TYPES.staff));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        profileId: users.profileId,
+        firstName: users.firstName,
+        middleName: users.middleName,
+        lastName: users.lastName,
+        mobile: users.mobile,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** Preferences naming the institute, newest first, optionally by status. */

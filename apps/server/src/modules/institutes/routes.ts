@@ -14,6 +14,8 @@ import {
   instituteMeResponseSchema,
   instituteOptionsQuerySchema,
   instituteOptionsResponseSchema,
+  instituteStaffQuerySchema,
+  instituteStaffResponseSchema,
   preferenceParamsSchema,
   setInstitutePasswordRequestSchema,
   setInstitutePasswordResponseSchema,
@@ -27,7 +29,7 @@ import { route } from '../../platform/route';
 import { currentOfficer, currentUser } from '../../platform/sessions';
 import { derivedKey } from '../../platform/vault';
 import { createInstituteAccount, instituteOptions, listInstituteAccounts, setInstitutePassword } from './accounts';
-import { applicantDocument, applicantProfile, decide, instituteOf, listApplications } from './desk';
+import { applicantDocument, applicantProfile, decide, instituteOf, listApplications, listStaff } from './desk';
 
 const tags = ['institute'];
 
@@ -124,6 +126,17 @@ export async function institutesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       noStore(reply);
       const { rows, total } = await listApplications(db, currentUser(request).userId, request.query);
+      return { Status: 'Success' as const, Data: rows, Total: total };
+    },
+  );
+
+  route(
+    app,
+    instituteDeskApi.staff,
+    { tags, schemas: { query: instituteStaffQuerySchema, response: instituteStaffResponseSchema } },
+    async (request, reply) => {
+      noStore(reply);
+      const { rows, total } = await listStaff(db, currentUser(request).userId, request.query);
       return { Status: 'Success' as const, Data: rows, Total: total };
     },
   );

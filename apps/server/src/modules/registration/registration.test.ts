@@ -309,6 +309,7 @@ describe('registration', () => {
     PhotoFilePath: await uploadUnclaimed(ctx().app, 'Photo', sampleFiles.jpg()),
     SignFilePath: await uploadUnclaimed(ctx().app, 'Signature', sampleFiles.jpg()),
     AadhaarFilePath: await uploadUnclaimed(ctx().app, 'AadhaarCard', sampleFiles.jpg()),
+    InstituteID: 1,
     ...overrides,
   });
 
@@ -318,10 +319,60 @@ describe('registration', () => {
     [{ ListJobRole: [] }, 'ListJobRole', 'Please select at least one job role.'],
     [{ ListJobRole: [{ ID: 7 }] }, 'ListJobRole.0.ID', 'Please choose job roles from the list.'],
     [{ AadhaarFilePath: '' }, 'AadhaarFilePath', 'Please select a file'],
+    [{ InstituteID: undefined }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: '' }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: 0 }, 'InstituteID', 'Please select the institute you work at.'],
+    // a JSON number only: a string, a boolean or a list is refused, not coerced
+    [{ InstituteID: '1' }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: true }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: [1] }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: 1.5 }, 'InstituteID', 'Please select the institute you work at.'],
+    [{ InstituteID: 2147483648 }, 'InstituteID', 'Please choose an institute from the list.'],
   ])('staff rule %j -> %s: %s', async (overrides, field, message) => {
     const res = await attempt('Staff', await staffForm(overrides), { verify: false });
     expect(res.status).toBe(400);
     expect(fieldMessage(res.body, field)).toBe(message);
+  });
+
+  it('staff name the institute they work at: stored on the account; an unknown one is 400 naming InstituteID in English and Marathi', async () => {
+    const { profileId } = await registerStaff(ctx().app, { InstituteID: 2 });
+    const [user] = await db().select().from(users).where(eq(users.profileId, profileId));
+    expect(user?.instituteId).toBe(2);
+
+    const unknown = async (lang: 'en' | 'mr') => {
+      const form = await staffForm({ InstituteID: 2_000_000_000 });
+      const remoteAddress = testIp();
+      const cookie = await verifyMobile(ctx().app, String(form.MobileNo), remoteAddress);
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/Registration/RegisterStaff',
+        headers: { ...xhr, cookie, 'accept-language': lang },
+        payload: { ...form, ...(await solvedCaptcha(ctx().app, 'registration', remoteAddress)) },
+        remoteAddress,
+      });
+      return { status: res.statusCode, body: res.json() as Body };
+    };
+    const en = await unknown('en');
+    expect(en.status).toBe(400);
+    expect(en.body.MessageKey).toBe('accounts.instituteUnknown');
+    expect(fieldMessage(en.body, 'InstituteID')).toBe('Please choose an institute from the list.');
+    const mr = await unknown('mr');
+    expect(mr.status).toBe(400);
+    expect(fieldMessage(mr.body, 'InstituteID')).toBe('कृपया यादीतील संस्थाच निवडा.');
+    // nothing was created for either
+    expect(await db().select().from(users).where(eq(users.instituteId, 2_000_000_000))).toEqual([]);
+  });
+
+  it('a missing institute is named in Marathi too', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Registration/RegisterStaff',
+      headers: { ...xhr, 'accept-language': 'mr' },
+      payload: { ...(await staffForm({ InstituteID: undefined })), CaptchaId: 'x', CaptchaText: 'x' },
+      remoteAddress: testIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldMessage(res.json(), 'InstituteID')).toBe('कृपया आपण काम करत असलेली संस्था निवडा.');
   });
 
   it('staff documents must be unclaimed uploads of the right kind', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { itiAdmissions, uploads, users } from '../../db/schema';
+import { institutes, itiAdmissions, uploads, users } from '../../db/schema';
 
 /** The next user id, taken before the insert so the profile ID can be written with the row. */
 export async function nextUserId(db: Db): Promise<number> {
@@ -50,4 +50,10 @@ export async function itiClaimed(db: Db, registrationNumber: string) {
 /** The new account's row (its id taken by `nextUserId`). */
 export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   await db.insert(users).values(row);
+}
+
+/** Whether the institute a staff member names is one of the portal's institutes (decision 067). */
+export async function instituteExists(db: Db, id: number) {
+  const rows = await db.select({ id: institutes.id }).from(institutes).where(eq(institutes.id, id)).limit(1);
+  return rows.length === 1;
 }

@@ -87,7 +87,7 @@ const itiNumberOf = (registration: Registration) =>
 
 /**
  * A retry of a registration that was committed but whose answer was lost (issue 7 item 13): the same
- * role, mobile, email, names, date of birth and ITI number, within the 30 minutes its OTP verification
+ * role, mobile, email, names, date of birth, ITI number and institute, within the 30 minutes its OTP verification
  * was good for, with the same password, is answered with the profile ID it already has instead of a
  * 409. The password is the proof: only whoever sent the first request knows it, and its check counts
  * towards the sign-in lock of that profile ID (docs/decisions/008-registration-retry.md).
@@ -109,7 +109,8 @@ async function sameRegistration(db: Db, registration: Registration, now: Date) {
     user.lastName === data.LastName &&
     user.genderCode === data.GenderCode &&
     user.dob === data.DOB &&
-    user.itiRegistrationNo === itiNumberOf(registration);
+    user.itiRegistrationNo === itiNumberOf(registration) &&
+    user.instituteId === (registration.role === 'staff' ? registration.data.InstituteID : null);
   if (!same) return undefined;
   // a password check like a sign-in's, so it counts towards the same lock (no guessing around it)
   const reservation = await reserveAttempt(db, LOCKOUT, user.profileId);
@@ -159,7 +160,12 @@ export async function register(
   if (aadhaar && (await users.aadhaarTaken(db, aadhaar.lookupHash))) {
     throw fieldError(409, 'accounts.duplicateAadhaar', 'AadhaarNo');
   }
-  if (registration.role === 'staff') await checkStaffDocuments(db, registration.data);
+  if (registration.role === 'staff') {
+    if (!(await repo.instituteExists(db, registration.data.InstituteID))) {
+      throw fieldError(400, 'accounts.instituteUnknown', 'InstituteID');
+    }
+    await checkStaffDocuments(db, registration.data);
+  }
 
   const [passwordHash, securityAnswerHash] = await Promise.all([
     hashPassword(data.Password),
@@ -198,6 +204,7 @@ export async function register(
         signPath: staff?.SignFilePath || null,
         dobProofPath: staff?.DOBFilePath || null,
         aadhaarFilePath: staff?.AadhaarFilePath || null,
+        instituteId: staff?.InstituteID ?? null,
       });
       if (staff && aadhaar) {
         await users.addJobRoles(tx, id, [...new Set(staff.ListJobRole.map((r) => r.ID))]);

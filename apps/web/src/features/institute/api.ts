@@ -24,6 +24,15 @@ export function useApplications(status: PreferenceStatus | undefined, page: numb
   });
 }
 
+/** GET /api/SDI/staff: one page of the staff who registered with the institute. */
+export function useStaff(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...DESK_KEY, 'staff', page],
+    queryFn: ({ signal }) => call(instituteDeskApi.staff, { query: { page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** GET /api/SDI/applicants/:userId: an applicant's verified profile, read-only. */
 export function useApplicant(userId: number) {
   return useQuery({

@@ -8,12 +8,17 @@ import { usePageTitle } from '../../lib/page-title';
 import { Field, SelectField } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
 import { DESK_KEY, decidePreference, useApplications, useInstitute } from './api';
+import { Pager } from './pager';
+import { StaffList } from './staff-list';
 import './catalogs';
 import './institute.css';
 
 const PAGE_SIZE = 20;
 
-/** /institute: a Skill Development Institute's applications, by status, each decided with a remark (issue 21 item 4). */
+/**
+ * /institute: a Skill Development Institute's applications, by status, each decided with a remark
+ * (issue 21 item 4), and its staff (decision 067).
+ */
 export default function DeskPage() {
   const { t } = useTranslation(['institute', 'msg']);
   usePageTitle(t('title'));
@@ -65,27 +70,8 @@ export default function DeskPage() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="institute-desk__pager" aria-label={t('page', { page, pages })}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('page', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
+      <StaffList />
     </div>
   );
 }

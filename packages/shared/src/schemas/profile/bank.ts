@@ -16,9 +16,6 @@ export const ACCOUNT_NO_PATTERN = /^\d{9,18}$/;
 /** An account number as the read answers it ('XXXXXXXX1234'). */
 export const MASKED_ACCOUNT_NO_PATTERN = /^X{5,14}\d{4}$/;
 
-/** 'XXXXXXXX1234': an X for every digit but the last four. */
-export const maskAccountNo = (accountNo: string) => 'X'.repeat(Math.max(0, accountNo.length - 4)) + accountNo.slice(-4);
-
 /** A stored document's path ('' when none). */
 const documentPath = () => z.string().trim().max(100, { message: 'common.invalidInput' }).default('');
 const text = (max: number) => z.string().trim().max(max, { message: 'accounts.textTooLong' }).default('');

@@ -3,7 +3,7 @@ import {
   type BankRecord,
   bankSchemas,
   MASKED_ACCOUNT_NO_PATTERN,
-  maskAccountNo,
+  maskAllButLast4,
 } from '@portal/shared';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../platform/errors';
@@ -65,7 +65,7 @@ export async function saveBank(deps: BankDeps, userId: number, record: BankRecor
       ...record,
       BankName: details.BankName,
       BranchName: details.BranchName || record.BranchName,
-      AccountNo: maskAccountNo(deps.box.open(sealed)),
+      AccountNo: maskAllButLast4(deps.box.open(sealed)),
       AccountNoSealed: sealed,
     };
   }

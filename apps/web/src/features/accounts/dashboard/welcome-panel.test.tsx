@@ -12,6 +12,7 @@ const details = {
   LastLoginDateTime: null,
   CollegeName: null,
   IPAddress: '10.1.2.3',
+  Institute: null,
 };
 
 /** The welcome panel stays until its user closes it (issue 23 item 15), then focus goes to the main area. */
@@ -42,5 +43,15 @@ describe('welcome panel', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close the welcome message' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
+  it("shows a staff member's institute, and no institute row for a candidate (decision 067)", async () => {
+    render(
+      <WelcomePanel details={{ ...details, UserType: 'Staff/Management', Institute: 'Govt. ITI Aundh (PU00001)' }} />,
+    );
+    expect(screen.getByText('Institute').nextElementSibling).toHaveTextContent('Govt. ITI Aundh (PU00001)');
+    cleanup();
+    render(<WelcomePanel details={details} />);
+    expect(screen.queryByText('Institute')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
 
 /**
- * "Welcome": the user's login id, type, name, IP address, current and previous login and college.
+ * "Welcome": the user's login id, type, name, IP address, current and previous login, college and
+ * (staff) the institute they work at.
  * The spec hid it after 5 seconds; it stays until the user closes it (issue 23 item 15: a slow reader
  * loses nothing, WCAG 2.2.1), and closing it puts focus on the page's main area.
  */
@@ -24,6 +25,7 @@ export function WelcomePanel({ details }: { details: UserDetails }) {
     [t('dashboard.welcome.currentLogin'), when(details.CurrentLoginDateTime)],
     [t('dashboard.welcome.lastLogin'), when(details.LastLoginDateTime)],
     [t('dashboard.welcome.collegeName'), details.CollegeName],
+    [t('dashboard.welcome.institute'), details.Institute],
   ];
   return (
     <div className="welcome-panel" role="status">

@@ -1,13 +1,15 @@
-import type { candidateRegistrationSchema, staffRegistrationSchema, UploadFileType } from '@portal/shared';
+import type { candidateRegistrationSchema, Lang, staffRegistrationSchema, UploadFileType } from '@portal/shared';
 import { registrationApi } from '@portal/shared/api/registration';
+import { searchApi } from '@portal/shared/api/search';
 import { uploadsApi } from '@portal/shared/api/uploads';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import i18n from '../../../i18n';
 import { call } from '../../../lib/api';
 
 /**
- * Registration's server calls: the ITI lookup, the registration, the staff's document upload
- * (decision 054: a folder's calls live in its api.ts).
+ * Registration's server calls: the ITI lookup, the registration, the staff's document upload and
+ * institute list (decision 054: a folder's calls live in its api.ts).
  */
 
 /** The spec's 30 s timeout on registration calls. */
@@ -73,4 +75,18 @@ export async function uploadFile(input: {
   form.append('file', file);
   const response = await call(uploadsApi.upload, { form, timeoutMs: UPLOAD_TIMEOUT_MS });
   return response.Data.FilePath;
+}
+
+/**
+ * The districts and institutes a staff member chooses from (decision 067): the public search's own
+ * lists (GET /api/Institute/filters, cached by the server and shared with the search pages' query),
+ * each institute linked to its district by Group.
+ */
+export function useInstituteChoices(lang: Lang) {
+  return useQuery({
+    queryKey: ['search', 'filters', lang],
+    queryFn: ({ signal }) => call(searchApi.filters, { query: { lang }, signal }),
+    staleTime: 10 * 60_000,
+    select: (filters) => ({ districts: filters.districts, institutes: filters.institutes }),
+  });
 }

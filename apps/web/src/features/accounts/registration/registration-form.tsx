@@ -134,7 +134,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
                 DOB: t('registration.dob'),
                 dobHint: t('registration.dobHint'),
                 GenderCode: t('registration.gender'),
-                genderPlaceholder: t('registration.genderPlaceholder'),
+                genderPlaceholder: t('registration.choosePlaceholder'),
                 EMailID: t('registration.email'),
                 MobileNo: t('registration.mobile'),
                 mobileHint: t('registration.mobileHint'),

@@ -38,6 +38,8 @@ export type Values = {
   SignFilePath: string;
   DOBFilePath: string;
   AadhaarFilePath: string;
+  /** The chosen institute's id ('' while none). */
+  InstituteID: string;
   SecurityQuestionID: string;
   SecurityQuestionAnswer: string;
   Password: string;
@@ -64,6 +66,7 @@ export const EMPTY: Values = {
   SignFilePath: '',
   DOBFilePath: '',
   AadhaarFilePath: '',
+  InstituteID: '',
   SecurityQuestionID: '',
   SecurityQuestionAnswer: '',
   Password: '',
@@ -82,6 +85,7 @@ export const IDS = {
   PhotoFilePath: 'reg-photo',
   SignFilePath: 'reg-signature',
   ListJobRole: 'reg-job-roles',
+  InstituteID: 'reg-institute',
   DOB: 'reg-dob',
   DOBFilePath: 'reg-dob-proof',
   AadhaarNo: 'reg-aadhaar',
@@ -101,6 +105,7 @@ const STAFF_ONLY: string[] = [
   'PhotoFilePath',
   'SignFilePath',
   'ListJobRole',
+  'InstituteID',
   'DOBFilePath',
   'AadhaarNo',
   'AadhaarFilePath',
@@ -110,9 +115,10 @@ export const summaryIds = (role: RegistrationRole): Record<string, string> =>
     Object.entries(IDS).filter(([name]) => !(role === 'candidate' ? STAFF_ONLY : CANDIDATE_ONLY).includes(name)),
   );
 
-/** The request body of the role: job roles as the API's list, nothing the role does not have. */
+/** The request body of the role: job roles as the API's list, the institute as a number, nothing the role does not have. */
 export function payloadOf(role: RegistrationRole, values: Values) {
-  const { ListJobRole, AadhaarNo, PhotoFilePath, SignFilePath, DOBFilePath, AadhaarFilePath, ...common } = values;
+  const { ListJobRole, AadhaarNo, PhotoFilePath, SignFilePath, DOBFilePath, AadhaarFilePath, InstituteID, ...common } =
+    values;
   if (role === 'staff') {
     const { IsITIRegistered: _i, ITIRegistrationNo: _n, IsAdmissionDataFetch: _a, ...person } = common;
     return {
@@ -123,6 +129,8 @@ export function payloadOf(role: RegistrationRole, values: Values) {
       SignFilePath,
       DOBFilePath,
       AadhaarFilePath,
+      // '' is 0: the schema's "select the institute"
+      InstituteID: Number(InstituteID),
     };
   }
   return common;

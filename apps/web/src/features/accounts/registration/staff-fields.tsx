@@ -1,12 +1,14 @@
 import { asciiDigits, STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
-import { use } from 'react';
+import { use, useMemo, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
+import { useLang } from '../../../lib/use-lang';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
+import { Combobox } from '../../../ui/combobox';
 import { Field } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
-import { uploadFile } from './api';
+import { uploadFile, useInstituteChoices } from './api';
 import { IDS, useFieldError, type Values } from './registration-values';
 import { UploadTokenContext } from './upload-token';
 
@@ -56,7 +58,68 @@ function DocumentField({
   );
 }
 
-/** Staff only, after the names: photo, signature and job roles. */
+const toOptions = (list: { Value: number; Text: string }[]) => list.map((o) => ({ value: o.Value, label: o.Text }));
+
+/**
+ * Staff only: the institute they work at (issue 23 item 14, decision 067), from the institutes the
+ * public search lists. Its district first narrows the list (phones: a few dozen names instead of
+ * 2,000+); without one, every institute is there to type into. A district that does not hold the
+ * chosen institute clears it. `key` it by the form's reset count to clear the district on Reset.
+ */
+function InstituteFields() {
+  const { t } = useTranslation(['accounts', 'form']);
+  const lang = useLang();
+  const { control, setValue, getValues } = useFormContext<Values>();
+  const err = useFieldError();
+  const choices = useInstituteChoices(lang);
+  const [district, setDistrict] = useState<number | null>(null);
+  const districts = useMemo(() => toOptions(choices.data?.districts ?? []), [choices.data]);
+  const institutes = useMemo(
+    () => toOptions((choices.data?.institutes ?? []).filter((o) => district === null || o.Group === district)),
+    [choices.data, district],
+  );
+  const listFailed = choices.isError ? t('form:place.listFailed') : undefined;
+  return (
+    <>
+      <Combobox
+        id="reg-institute-district"
+        label={t('registration.instituteDistrict')}
+        hint={listFailed ?? t('registration.instituteDistrictHint')}
+        placeholder={t('registration.choosePlaceholder')}
+        options={districts}
+        value={district}
+        onChange={(value) => {
+          setDistrict(value);
+          const chosen = Number(getValues('InstituteID'));
+          const inDistrict = choices.data?.institutes.some((o) => o.Value === chosen && o.Group === value);
+          if (value !== null && chosen > 0 && !inDistrict) setValue('InstituteID', '');
+        }}
+      />
+      <Controller
+        control={control}
+        name="InstituteID"
+        render={({ field }) => (
+          <Combobox
+            id={IDS.InstituteID}
+            name={field.name}
+            label={t('registration.institute')}
+            hint={listFailed ?? t('registration.instituteHint')}
+            placeholder={t('registration.choosePlaceholder')}
+            required
+            options={institutes}
+            value={field.value === '' ? null : Number(field.value)}
+            onChange={(value) => field.onChange(value === null ? '' : String(value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={err('InstituteID')}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Staff only, after the names: photo, signature, job roles and the institute they work at. */
 export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { control } = useFormContext<Values>();
@@ -96,6 +159,7 @@ export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
           />
         )}
       />
+      <InstituteFields key={resetCount} />
     </>
   );
 }

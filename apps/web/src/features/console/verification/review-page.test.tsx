@@ -44,6 +44,7 @@ const review = {
   decidedAt: null,
   verifyCount: 0,
   rejectCount: 0,
+  institute: null,
   sections: [
     { step: 'Primary', items: [item('primary.FirstName', 'Asha')] },
     { step: 'Parent', items: [item('parent.FatherName', 'Ramesh')] },

@@ -75,6 +75,14 @@ export default function ReviewPage() {
             <dd>{data.row.name}</dd>
             <dt>{t('col.role')}</dt>
             <dd>{t(`role.${data.row.role}`)}</dd>
+            {data.institute && (
+              <>
+                <dt>{t('review.institute')}</dt>
+                <dd>
+                  {data.institute.name} ({data.institute.code})
+                </dd>
+              </>
+            )}
             <dt>{t('col.region')}</dt>
             <dd>{lang === 'mr' ? data.row.region.nameMr : data.row.region.nameEn}</dd>
             <dt>{t('col.submitted')}</dt>

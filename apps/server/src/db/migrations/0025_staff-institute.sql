@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "institute_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_institute_id_institutes_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institutes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_institute_idx" ON "users" USING btree ("institute_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."institute_id" is not null;
