@@ -14,7 +14,7 @@ import { completeProfile, createStaff, signedIn } from '../profile/profile';
  * Marathi; the candidate's and the institute's at 390 px too. Nothing here reads the database.
  */
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 /** What the journey leaves for the letter's own checks below: the candidate's browser state and the letter. */
 let journey: {
