@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMsOf } from './cpu';
 import { waitFor } from './wait-for';
 
 /**
  * Public reads against a bare Fastify route in the same run (autocannon, 50 connections, gzip/br): the
  * portal (`main.ts`, PGlite, as `npm start` runs it) beside `bench/bare-server.ts`. A public read's
- * throughput is given as a share of the bare route's, so a loaded machine slows both alike.
+ * throughput is given as a share of the bare route's, and so is its CPU time per request in the serving
+ * process (`vs bare CPU`: bare's CPU per request over the route's): on a machine whose load comes and
+ * goes (other work on its cores) the first moves with the load, the second hardly.
  * `npm run bench` runs it first; alone: `node --import tsx bench/public-reads.ts`.
  * It prints numbers; nothing here passes or fails.
  *
@@ -29,7 +32,8 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function load(url: string) {
+async function load(url: string, server: ChildProcess) {
+  const cpuBefore = cpuMsOf([server]);
   const result = await autocannon({
     url,
     connections: 50,
@@ -38,7 +42,8 @@ async function load(url: string) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUs = ((cpuMsOf([server]) - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 /**
@@ -58,10 +63,13 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     await waitFor(`http://127.0.0.1:${PORTAL}/readyz`);
     await waitFor(`http://127.0.0.1:${BARE}/bare`);
     const targets = {
-      bare: `http://127.0.0.1:${BARE}/bare`,
-      notices: `http://127.0.0.1:${PORTAL}/api/ManageNotification/GetNotificationList?RegionID=1&NotificationCategoryID=1`,
-      defaultMenu: `http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`,
-    };
+      bare: [`http://127.0.0.1:${BARE}/bare`, bare],
+      notices: [
+        `http://127.0.0.1:${PORTAL}/api/ManageNotification/GetNotificationList?RegionID=1&NotificationCategoryID=1`,
+        portal,
+      ],
+      defaultMenu: [`http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`, portal],
+    } as const;
     console.log(
       `\nPublic reads (autocannon, 50 connections, ${DURATION} s each, Accept-Encoding gzip/br, PGlite; load average ${os
         .loadavg()
@@ -69,8 +77,9 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
         .join(' ')})`,
     );
     const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const [name, url] of Object.entries(targets)) results[name] = await load(url);
+    for (const [name, [url, server]] of Object.entries(targets)) results[name] = await load(url, server);
     const bareRps = results.bare?.rps ?? 1;
+    const bareCpu = results.bare?.cpuUs ?? 1;
     console.table(
       Object.fromEntries(
         Object.entries(results).map(([name, r]) => [
@@ -80,6 +89,8 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
             'p50 ms': r.p50,
             'p99 ms': r.p99,
             'vs bare': `${((r.rps / bareRps) * 100).toFixed(0)}%`,
+            'CPU µs/req': Math.round(r.cpuUs),
+            'vs bare CPU': `${((bareCpu / r.cpuUs) * 100).toFixed(0)}%`,
           },
         ]),
       ),
