@@ -131,9 +131,9 @@ function cell(samples: Sample[], metric: Metric): string {
       : metric === 'perf'
         ? String(Math.round(v))
         : `${Math.round(v)} ms`;
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return low === high ? show(low) : `${show(median(values))} (${show(low)}–${show(high)})`;
+  const low = show(Math.min(...values));
+  const high = show(Math.max(...values));
+  return low === high ? low : `${show(median(values))} (${low}–${high})`;
 }
 
 const withLanguage = (url: string, language: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
