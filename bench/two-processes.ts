@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +18,7 @@ import {
   USERS,
   type VirtualUser,
 } from './concurrent-users';
+import { cpuMsOf } from './cpu';
 import { waitFor } from './wait-for';
 
 /**
@@ -109,14 +109,6 @@ async function startCluster(processes: number, env: Record<string, string>) {
 }
 
 type Result = { seconds: number; requests: number; errors: number; p95: Record<string, number>; cpuMs: number };
-
-/** CPU time (user + system, ms) the processes have used so far (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMsOf(portals: ChildProcess[]) {
-  return portals.reduce((sum, portal) => {
-    const fields = fs.readFileSync(`/proc/${portal.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return sum + (Number(fields[11]) + Number(fields[12])) * 10;
-  }, 0);
-}
 
 async function load(scenario: Scenario, portals: ChildProcess[]): Promise<Result> {
   // counted from the first round (every user's untimed setup is done by then)

@@ -26,9 +26,14 @@ export async function registerHttp(app: FastifyInstance, config: Config) {
   registerInputChecks(app);
 
   // CSRF: state-changing requests must come from our own script (API.md conventions).
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    assertOwnScript(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
+    try {
+      assertOwnScript(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }
 

@@ -59,11 +59,15 @@ export function registerSessions(app: FastifyInstance, opts: { db: Db; productio
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('officer', null);
 
-  app.addHook('onRequest', async (request) => {
+  // a request without a session cookie (every anonymous public read) goes on at once, without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[name];
-    if (token) request.sessionUser = await loadSession(opts.db, hashToken(token));
     const consoleToken = request.cookies[consoleName];
-    if (consoleToken) request.officer = await loadOfficerSession(opts.db, hashToken(consoleToken));
+    if (!token && !consoleToken) return done();
+    (async () => {
+      if (token) request.sessionUser = await loadSession(opts.db, hashToken(token));
+      if (consoleToken) request.officer = await loadOfficerSession(opts.db, hashToken(consoleToken));
+    })().then(() => done(), done);
   });
 
   return {
