@@ -58,6 +58,10 @@ for (const lang of ['en', 'mr'] as const) {
     await useLanguage(page, lang);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // and the day the site's public content last changed (the seeded content: today)
+    await expect(footer).toContainText(
+      lang === 'en' ? /Site last updated: \d{1,2} \w+ 20\d\d/ : /संकेतस्थळात शेवटचा बदल: [०-९]{1,2} \S+ २०[०-९]{2}/,
+    );
     for (const item of FOOTER_PAGES) {
       await footer.getByRole('link', { name: item[lang], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.path}$`));

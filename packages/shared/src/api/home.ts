@@ -9,6 +9,9 @@ export const homeApi = {
     '/api/Home/content',
     { access: 'public' },
   ),
+  lastUpdated: endpoint<{ response: typeof s.siteUpdatedSchema }>('GET', '/api/Home/lastUpdated', {
+    access: 'public',
+  }),
   ticker: endpoint<{ response: typeof c.tickerResponseSchema }>('GET', '/api/console/ticker', {
     access: roles('admin'),
   }),

@@ -57,6 +57,12 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticesResponseSchema = z.object({ Status: z.literal('Success'), Data: z.array(noticeSchema) });
 
 export const homeContentQuerySchema = z.object({ lang: langQuery });
+
+/** GET /api/Home/lastUpdated: the day in India the portal's public content last changed (the footer, GIGW). */
+export const siteUpdatedSchema = z.object({
+  Status: z.literal('Success'),
+  Data: z.object({ UpdatedOn: z.iso.date().nullable() }),
+});
 const link = z.object({ title: z.string(), url: z.string() });
 export const homeContentSchema = z.object({
   ticker: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { USER_TYPES } from '@portal/shared/basics';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, lte, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentBlocks, courses, institutes, sectors, users } from '../../db/schema';
+import { contentBlocks, courses, institutes, notices, pages, sectors, users } from '../../db/schema';
 
 /** Every editable block of the home page (both languages). */
 export const allContentBlocks = (db: Db) => db.select().from(contentBlocks);
@@ -37,4 +37,18 @@ export async function saveContentBlock(db: Db, key: string, data: unknown, now: 
     .insert(contentBlocks)
     .values({ key, data, isDemo: false, updatedAt: now })
     .onConflictDoUpdate({ target: contentBlocks.key, set: { data, isDemo: false, updatedAt: now } });
+}
+
+/** The last change to what the public reads: a notice shown by `now`, a home block, an information page. */
+export async function lastContentChange(db: Db, now: Date): Promise<Date | null> {
+  const [[notice], [block], [page]] = await Promise.all([
+    db
+      .select({ at: max(notices.updatedAt) })
+      .from(notices)
+      .where(or(isNull(notices.publishAt), lte(notices.publishAt, now))),
+    db.select({ at: max(contentBlocks.updatedAt) }).from(contentBlocks),
+    db.select({ at: max(pages.updatedAt) }).from(pages),
+  ]);
+  const times = [notice?.at, block?.at, page?.at].filter((at): at is Date => at instanceof Date);
+  return times.length === 0 ? null : new Date(Math.max(...times.map((at) => at.getTime())));
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@portal/shared';
+import { homeApi } from '@portal/shared/api/home';
 import { menuApi } from '@portal/shared/api/menu';
 import { call } from '../../lib/api';
 
@@ -17,3 +18,6 @@ export async function userMenu(
   });
   return response.Data;
 }
+
+/** The day the public content last changed, for the footer (GIGW's "last updated"). */
+export const siteUpdatedOn = async () => (await call(homeApi.lastUpdated, {})).Data.UpdatedOn;

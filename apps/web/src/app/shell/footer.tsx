@@ -1,5 +1,8 @@
+import { formatDate } from '@portal/shared/basics';
 import { Link } from 'react-router';
 import { type Id, useTranslation } from '../../i18n';
+import { useResource } from '../../lib/resource';
+import { siteUpdatedOn } from './api';
 import './footer.css';
 
 /** The footer's links: the board, then the pages GIGW asks every government portal to link from its footer. */
@@ -14,7 +17,8 @@ const LINKS: [string, Id<'common'>][] = [
 ];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const updatedOn = useResource('site:updated', siteUpdatedOn).data;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -25,6 +29,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        {updatedOn && <p>{t('footer.updated', { date: formatDate(updatedOn, i18n.language) })}</p>}
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
