@@ -105,5 +105,31 @@ export async function createCandidate(request: APIRequestContext, person: Person
   return { ...person, profileId: registered.Data };
 }
 
-export const test = base;
+/**
+ * A server-rendered page (decision 070) is on screen before the app has taken it over: a test acts on it
+ * once `src/app/layout.tsx` has marked it ready, as a person would once it responds.
+ */
+async function untilReady(page: Page) {
+  await page.waitForFunction(
+    () => document.getElementById('ssr-data') === null || document.documentElement.dataset.ready !== undefined,
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

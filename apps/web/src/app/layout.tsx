@@ -11,11 +11,15 @@ import { TopBar } from './shell/top-bar';
 
 /**
  * Mounts with the first screen that renders (a sibling of the screen inside its Suspense boundary, so
- * not while the screen's file is still loading or has failed): only then is the reload flag of a
- * missing file cleared. Clearing it when the shell alone mounted let a second reload through.
+ * not while the screen's file is still loading or has failed, nor before a server-rendered screen is
+ * hydrated): only then is the reload flag of a missing file cleared and the page marked ready. Clearing it when the shell alone mounted let a second reload through.
  */
 function VersionLoaded() {
-  useEffect(markVersionLoaded, []);
+  useEffect(() => {
+    markVersionLoaded();
+    // the page works from now on: public/presentation-init.js lets forms submit, and tests may act
+    document.documentElement.dataset.ready = '';
+  }, []);
   return null;
 }
 
