@@ -1,32 +1,21 @@
-// Applies the saved presentation (see src/app/presentation.ts) before React starts, so nothing flashes.
+// Before the first paint (src/app/presentation.ts, decision 070): the saved display settings and language.
 (() => {
   const root = document.documentElement;
   let saved = {};
   try {
     saved = JSON.parse(localStorage.getItem('presentation') || '{}');
-  } catch {
-    saved = {};
-  }
-  // a shared link's language (`?lang=mr`) first, as src/i18n takes it
+  } catch {}
   const inAddress = new URLSearchParams(location.search).get('lang');
   const lang = inAddress === 'en' || inAddress === 'mr' ? inAddress : localStorage.getItem('language');
   if (lang === 'en' || lang === 'mr') {
     root.lang = lang;
-    // the server renders public pages in the cookie's language (src/i18n changeLanguage sets both)
+    // the server renders in the cookie's language
     if (!document.cookie.split('; ').includes(`lang=${lang}`))
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, before any module runs
+      // biome-ignore lint/suspicious/noDocumentCookie: a preference cookie, before any module runs
       document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
-  // A server-rendered form is on screen before the app has taken it over (decision 070): until then a
-  // submit would be the browser's own, sending the fields in the address (a password too). Not before
-  // src/app/layout.tsx marks the page ready.
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (root.dataset.ready === undefined) event.preventDefault();
-    },
-    true,
-  );
+  // no browser-made submit (fields in the address) before src/app/layout.tsx marks the page ready
+  document.addEventListener('submit', (e) => root.dataset.ready === undefined && e.preventDefault(), true);
   if (saved.theme === 'dark') root.dataset.theme = 'dark';
   if (saved.header === 'red' || saved.header === 'green') root.dataset.header = saved.header;
   if (saved.textSize === 'small' || saved.textSize === 'large') root.dataset.textSize = saved.textSize;
