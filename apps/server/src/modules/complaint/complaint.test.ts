@@ -483,7 +483,12 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         tooManyFiles: false,
       };
     };
-    const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
+    const deps = (storage: Storage, db = ctx().database.db) => ({
+      db,
+      storage,
+      sms: smsFor(ctx().config, db),
+      publicOrigin: ctx().config.publicOrigin,
+    });
     const bindingFor = (mobile: string) => bindingOf(String(browsers.get(mobile)?.split('=')[1]));
 
     it('storage failing at the second document', async () => {
