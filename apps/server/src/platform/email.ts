@@ -67,7 +67,14 @@ export function emailFor(config: Pick<Config, 'email'>): EmailDeliver {
   };
 }
 
-type Claimed = { id: string | number; address: string; template: EmailTemplate; subject: string; body: string; attempts: number };
+type Claimed = {
+  id: string | number;
+  address: string;
+  template: EmailTemplate;
+  subject: string;
+  body: string;
+  attempts: number;
+};
 
 /** Sends what is due (the email-outbox job). */
 export const sendQueuedEmail = (deps: {

@@ -9,10 +9,10 @@ import {
   todayInIndia,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { maskedAddress, queueEmail } from '../../platform/email';
 import { ApiError } from '../../platform/errors';
 import { checkOtp, type OtpStore } from '../../platform/otp';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
-import { maskedAddress, queueEmail } from '../../platform/email';
 import { queueSms } from '../../platform/sms-outbox';
 import type { Storage } from '../../platform/storage';
 import { filedFields } from './filed-form';
@@ -49,7 +49,9 @@ const STATUS_PATH = { complaint: '/complaint-status', grievance: '/grievance-sta
 
 /** The e-mail the filer typed, which the spec requires on both forms: Form A's complainant's, the grievance's own. */
 function filerEmail(kind: CaseKind, data: unknown) {
-  return kind === 'complaint' ? (data as { complainant: { email: string } }).complainant.email : (data as { email: string }).email;
+  return kind === 'complaint'
+    ? (data as { complainant: { email: string } }).complainant.email
+    : (data as { email: string }).email;
 }
 
 /**
@@ -112,7 +114,11 @@ export async function openCase(
         {
           address: filerEmail(input.kind, input.data),
           template: ACK_TEMPLATE[input.kind],
-          vars: { ...vars, filed: formatDate(todayInIndia(now), input.lang), link: deps.publicOrigin + STATUS_PATH[input.kind] },
+          vars: {
+            ...vars,
+            filed: formatDate(todayInIndia(now), input.lang),
+            link: deps.publicOrigin + STATUS_PATH[input.kind],
+          },
           lang: input.lang,
         },
         now,
