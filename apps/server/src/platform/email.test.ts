@@ -152,7 +152,9 @@ describe('E-mail acknowledgements with a provider that fails and comes back', ()
     up = true;
     const [failed] = await rowsTo(form.email as string);
     expect(failed).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null });
-    const line = logs.find((l) => l.includes('E-mail not sent: attempts used up') && l.includes(`"email":${failed?.id}`));
+    const line = logs.find(
+      (l) => l.includes('E-mail not sent: attempts used up') && l.includes(`"email":${failed?.id}`),
+    );
     expect(line).toBeDefined();
     expect(line).not.toContain(form.email);
     expect(line).not.toContain(number);
