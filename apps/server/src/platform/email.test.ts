@@ -75,7 +75,7 @@ describe('E-mail acknowledgements with a provider that fails and comes back', ()
   /** Files a grievance from a verified new mobile with its own address. */
   async function grievance(lang: 'en' | 'mr') {
     const ip = testIp();
-    const form = { ...validGrievance(), email: `g${testMobile()}@example.in` };
+    const form: Record<string, string> = { ...validGrievance(), email: `g${testMobile()}@example.in` };
     await verifyFor(app, form.primaryNumber as string, 'grievance', ip);
     const res = await submitGrievance(app, form, [], { ip, lang });
     expect(res.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('E-mail acknowledgements with a provider that fails and comes back', ()
     });
 
     // the mobile is not verified: 400, no case, no e-mail
-    const refused = { ...validGrievance(), email: `refused${testMobile()}@example.in` };
+    const refused: Record<string, string> = { ...validGrievance(), email: `refused${testMobile()}@example.in` };
     expect((await submitGrievance(app, refused, [], { ip: testIp() })).statusCode).toBe(400);
     expect(await rowsTo(refused.email as string)).toEqual([]);
   });
