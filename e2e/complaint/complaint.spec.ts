@@ -183,7 +183,9 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await expect(result.getByRole('heading', { name: 'What you filed' })).toBeVisible();
   await expect(result.getByRole('list').nth(1).getByRole('listitem')).toHaveText(['Fee receipt', 'Photo of the board']);
   await expect(result.getByText('asha.complaint@example.in')).toBeVisible();
-  await expect(result).toContainText(`by SMS to the mobile number ending ${mobile.slice(-4)}`);
+  await expect(result).toContainText(
+    `by SMS to the mobile number ending ${mobile.slice(-4)} and by e-mail to a***@example.in;`,
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // or with an OTP sent to the complainant's mobile

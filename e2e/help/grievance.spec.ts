@@ -145,7 +145,9 @@ test('in Marathi: the status, due date and timeline in Devanagari digits; a wron
   await expect(result.getByRole('heading', { name: 'आपण दाखल केलेली माहिती' })).toBeVisible();
   await expect(result.getByText('प्रवेश निश्चिती पत्र मिळाले नाही')).toBeVisible();
   await expect(documents.getByRole('listitem')).toHaveText(['receipt.pdf']);
-  await expect(result).toContainText(`${mobile.slice(-4)} ने शेवट होणाऱ्या मोबाईल क्रमांकावर एसएमएसद्वारे`);
+  await expect(result).toContainText(
+    `${mobile.slice(-4)} ने शेवट होणाऱ्या मोबाईल क्रमांकावर एसएमएसद्वारे आणि e***@example.in या ई-मेलवर`,
+  );
   // dates in Marathi with Devanagari digits, no Western ones
   for (const date of await result.locator('time').allTextContents()) {
     expect(date).toMatch(/[०-९]/);

@@ -51,6 +51,9 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   /** SMS the whole portal may send in 24 hours; reaching it refuses more and alerts in the log. */
   SMS_DAILY_CEILING: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  EMAIL_PROVIDER: z.enum(['console', 'http']).default('console'),
+  EMAIL_HTTP_URL: z.string().url().optional(),
+  EMAIL_HTTP_TOKEN: z.string().optional(),
   VAULT_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
@@ -113,6 +116,8 @@ export type Config = {
   redisKeyPrefix: string;
   drainSeconds: number;
   sms: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string; dailyCeiling: number };
+  /** Acknowledgement e-mails (decision 069 B): `console` marks them sent in email_outbox, `http` posts them. */
+  email: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
   vaultKey?: string;
   captchaTestMode: boolean;
   otpResendSeconds: number;
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpToken: e.SMS_HTTP_TOKEN,
       dailyCeiling: e.SMS_DAILY_CEILING,
     },
+    email: { provider: e.EMAIL_PROVIDER, httpUrl: e.EMAIL_HTTP_URL, httpToken: e.EMAIL_HTTP_TOKEN },
     vaultKey: e.VAULT_KEY,
     captchaTestMode: e.CAPTCHA_TEST_MODE,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
@@ -208,6 +214,8 @@ export function assertSafe(config: Config): void {
   const problems: string[] = [];
   if (config.sms.provider === 'console') problems.push('SMS_PROVIDER=console would show OTPs to the client');
   if (config.sms.provider === 'http' && !config.sms.httpUrl) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (config.email.provider === 'http' && !config.email.httpUrl)
+    problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
   if (config.captchaTestMode) problems.push('CAPTCHA_TEST_MODE would hand captcha answers to bots');
   if (config.otpResendSeconds < OTP_RESEND_SECONDS)
     problems.push('OTP_RESEND_SECONDS below 30 would let one number be flooded with SMS');

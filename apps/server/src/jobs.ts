@@ -3,6 +3,7 @@ import { escalateOverdueCases } from './modules/console-cases/service';
 import { sweepUnreferenced } from './modules/profile/documents';
 import { sweepUnclaimed } from './modules/uploads/service';
 import { purgeAudit } from './platform/audit';
+import { emailFor, sendQueuedEmail } from './platform/email';
 import { sweepOrphanFiles } from './platform/orphan-files';
 import { MINUTE } from './platform/rate-limit';
 import type { Job } from './platform/scheduler';
@@ -16,6 +17,7 @@ import { sendQueuedSms } from './platform/sms-outbox';
 export function appJobs(app: App): Job[] {
   const deps = { db: app.database.db, storage: app.storage };
   const now = () => app.clock.now();
+  const email = emailFor(app.config);
   return [
     // Unclaimed pre-registration files live an hour.
     { name: 'uploads-unclaimed', everyMs: 10 * MINUTE, run: () => sweepUnclaimed(deps.db, deps.storage, now()) },
@@ -38,6 +40,12 @@ export function appJobs(app: App): Job[] {
       name: 'sms-outbox',
       everyMs: 5_000,
       run: () => sendQueuedSms({ ...deps, sms: app.sms, now: now(), log: app.log }),
+    },
+    // Queued e-mails (filings' acknowledgements, decision 069 B), by the same loop and retries.
+    {
+      name: 'email-outbox',
+      everyMs: 5_000,
+      run: () => sendQueuedEmail({ ...deps, deliver: email, now: now(), log: app.log }),
     },
   ];
 }

@@ -11,7 +11,7 @@ import { testConfig, xhr } from '../test/app';
 import { submitGrievance, validGrievance, verifiedBrowsers } from '../test/cases';
 import { freshDatabase } from '../test/database';
 import { bindingCookie, testIp } from '../test/factories';
-import { retryDelayMs, SMS_MAX_ATTEMPTS } from './sms-outbox';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox';
 
 /**
  * The SMS outbox (issue 19 item 3): with the gateway down a filing still answers 200 with its number
@@ -117,7 +117,7 @@ describe('SMS outbox with a gateway that fails and comes back', () => {
     expect(received.filter((m) => m.message.includes(number))).toHaveLength(1);
   });
 
-  it(`tries ${SMS_MAX_ATTEMPTS} times, then marks the SMS failed and logs it without the mobile or the text`, async () => {
+  it(`tries ${OUTBOX_MAX_ATTEMPTS} times, then marks the SMS failed and logs it without the mobile or the text`, async () => {
     const { res, mobile } = await file('mr');
     expect(res.statusCode).toBe(200);
     const number = res.json().Data.GrievanceNo as string;
@@ -125,12 +125,12 @@ describe('SMS outbox with a gateway that fails and comes back', () => {
     expect(queued?.body).toBe(
       `आपले गाऱ्हाणे ${number} MSBSVET कडे प्राप्त झाले आहे. मंडळ २२ जाने, २०२७ पर्यंत उत्तर देईल. या क्रमांकाने पोर्टलवर त्याची सद्यःस्थिती पाहा.`,
     );
-    for (let attempt = 1; attempt <= SMS_MAX_ATTEMPTS + 2; attempt++) {
+    for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS + 2; attempt++) {
       await sendQueued();
       later(retryDelayMs(attempt));
     }
     const [failed] = await rowsOf(mobile);
-    expect(failed).toMatchObject({ status: 'failed', attempts: SMS_MAX_ATTEMPTS, sentAt: null });
+    expect(failed).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null });
     const line = logs.find((l) => l.includes('attempts used up') && l.includes(`"sms":${failed?.id}`));
     expect(line).toBeDefined();
     expect(line).not.toContain(mobile);

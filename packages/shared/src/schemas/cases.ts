@@ -159,6 +159,8 @@ const caseStatusData = {
   Documents: z.array(z.object({ Name: z.string() })).max(10),
   /** The last four digits of the mobile every acknowledgement and update goes to by SMS. */
   MobileEnding: z.string(),
+  /** The e-mail address the acknowledgement went to, masked (`a***@example.com`). */
+  Email: z.string(),
 };
 export const complaintStatusResponseSchema = successEnvelope(z.object({ ComplaintNo: z.string(), ...caseStatusData }));
 export const grievanceStatusResponseSchema = successEnvelope(z.object({ GrievanceNo: z.string(), ...caseStatusData }));

@@ -158,6 +158,30 @@ export const smsOutbox = pgTable(
 );
 
 /**
+ * Every e-mail: a filing's acknowledgement to the address the filer typed (decision 069 B), written
+ * `pending` in the filing's transaction and sent by the email-outbox job with the SMS outbox's retries
+ * (platform/outbox.ts, platform/email.ts).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/**
  * The audit log (issue 20 item 4): who (a citizen's `user_id` or an official's `officer_id`, or
  * neither when nobody is known), what (`event`, @portal/shared AUDIT_EVENTS), which record
  * (`record_type` and `record_id`), when, from where (`ip`) and `detail` (never a secret). Written only

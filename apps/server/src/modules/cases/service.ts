@@ -9,6 +9,7 @@ import {
   todayInIndia,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
+import { maskedAddress, queueEmail } from '../../platform/email';
 import { ApiError } from '../../platform/errors';
 import { checkOtp, type OtpStore } from '../../platform/otp';
 import { verifyNothing, verifyPassword } from '../../platform/passwords';
@@ -42,15 +43,28 @@ export type NewCase = {
   files: CaseFile[];
 };
 
-const SMS_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceReceived' } as const;
+const ACK_TEMPLATE = { complaint: 'complaintReceived', grievance: 'grievanceReceived' } as const;
+/** The kind's status page, linked from the e-mail acknowledgement. */
+const STATUS_PATH = { complaint: '/complaint-status', grievance: '/grievance-status' } as const;
+
+/** The e-mail the filer typed, which the spec requires on both forms: Form A's complainant's, the grievance's own. */
+function filerEmail(kind: CaseKind, data: unknown) {
+  return kind === 'complaint'
+    ? (data as { complainant: { email: string } }).complainant.email
+    : (data as { email: string }).email;
+}
 
 /**
  * Files the case: the files are written first, then the case, its first timeline step and its
  * documents in one transaction; if anything fails the files written are removed, so a failure leaves
- * neither a case nor a file. The acknowledgement SMS is queued in the same transaction (sms-outbox.ts):
- * the filer gets the number whether or not the gateway is up, and the SMS follows. Returns the case number.
+ * neither a case nor a file. The acknowledgement SMS and e-mail are queued in the same transaction
+ * (sms-outbox.ts, email.ts): the filer gets the number whether or not a provider is up, and the messages
+ * follow. Returns the case number.
  */
-export async function openCase(deps: { db: Db; storage: Storage; now?: () => Date }, input: NewCase) {
+export async function openCase(
+  deps: { db: Db; storage: Storage; publicOrigin: string; now?: () => Date },
+  input: NewCase,
+) {
   const now = deps.now?.() ?? new Date();
   const dueAt = dueAtFor(input.kind, now);
   const { prefix } = CASE_KIND_SPECS[input.kind];
@@ -94,7 +108,21 @@ export async function openCase(deps: { db: Db; storage: Storage; now?: () => Dat
       );
       // the acknowledgement is queued with the case: sent by the sms-outbox job, never lost to a gateway failure
       const vars = { number: caseNumber, due: formatDate(todayInIndia(dueAt), input.lang) };
-      await queueSms(tx, { mobile: input.mobile, template: SMS_TEMPLATE[input.kind], vars, lang: input.lang }, now);
+      await queueSms(tx, { mobile: input.mobile, template: ACK_TEMPLATE[input.kind], vars, lang: input.lang }, now);
+      await queueEmail(
+        tx,
+        {
+          address: filerEmail(input.kind, input.data),
+          template: ACK_TEMPLATE[input.kind],
+          vars: {
+            ...vars,
+            filed: formatDate(todayInIndia(now), input.lang),
+            link: deps.publicOrigin + STATUS_PATH[input.kind],
+          },
+          lang: input.lang,
+        },
+        now,
+      );
       return caseNumber;
     });
   } catch (error) {
@@ -171,6 +199,7 @@ export async function caseStatus(
     filed: fields,
     documents: documents.map((d) => ({ Name: d.name })),
     mobileEnding: row.mobile.slice(-4),
+    email: maskedAddress(filerEmail(kind, row.data)),
   };
 }
 

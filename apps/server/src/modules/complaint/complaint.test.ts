@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, startOfDayInIndia, todayInIndia } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caseDocuments, cases, smsOutbox } from '../../db/schema';
+import { caseDocuments, cases, emailOutbox, smsOutbox } from '../../db/schema';
 import { DEMO_UNDER_INQUIRY } from '../../db/seed/demo/under-inquiry';
 import { bindingOf } from '../../platform/otp-binding';
 import { smsFor } from '../../platform/sms';
@@ -483,7 +483,12 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
         tooManyFiles: false,
       };
     };
-    const deps = (storage: Storage, db = ctx().database.db) => ({ db, storage, sms: smsFor(ctx().config, db) });
+    const deps = (storage: Storage, db = ctx().database.db) => ({
+      db,
+      storage,
+      sms: smsFor(ctx().config, db),
+      publicOrigin: ctx().config.publicOrigin,
+    });
     const bindingFor = (mobile: string) => bindingOf(String(browsers.get(mobile)?.split('=')[1]));
 
     it('storage failing at the second document', async () => {
@@ -511,6 +516,7 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       const mobile = testMobile();
       const real = ctx().database.db;
       const before = storedFiles();
+      const emailsBefore = await real.select().from(emailOutbox);
       const failingDb = new Proxy(real, {
         get(target, key, receiver) {
           if (key !== 'transaction') return Reflect.get(target, key, receiver);
@@ -532,6 +538,8 @@ describe('complaints (Form A, status, institutes under inquiry)', () => {
       const sms = await real.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
       // only the verification's OTP: no acknowledgement of a complaint that was not filed
       expect(sms.map((m) => m.template)).toEqual(['otp']);
+      // nor an e-mail: it is written in the same transaction
+      expect(await real.select().from(emailOutbox)).toEqual(emailsBefore);
     });
 
     it('reads the multipart parts it is given', async () => {

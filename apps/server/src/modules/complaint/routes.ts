@@ -51,7 +51,13 @@ const secretOf = (body: { Password?: string | undefined; MobileNo?: string | und
 export async function complaintRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const { otp } = app;
-  const deps = { db, storage: app.storage, sms: app.sms, now: () => app.clock.now() };
+  const deps = {
+    db,
+    storage: app.storage,
+    sms: app.sms,
+    publicOrigin: app.config.publicOrigin,
+    now: () => app.clock.now(),
+  };
   const proofDeps = { db, otp, now: deps.now };
   /** The status check's limits; the appeal and the rating prove the case the same way. */
   const proofLimits = (what: string) =>
@@ -123,6 +129,7 @@ export async function complaintRoutes(app: FastifyInstance) {
           Filed: found.filed,
           Documents: found.documents,
           MobileEnding: found.mobileEnding,
+          Email: found.email,
         },
       };
     },

@@ -114,7 +114,7 @@ async function checkPlaces(db: Db, form: Parsed) {
   if (first) throw new ApiError(400, first.message, errors);
 }
 
-export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; now?: () => Date };
+export type ComplaintDeps = { db: Db; storage: Storage; sms: Sms; publicOrigin: string; now?: () => Date };
 
 /**
  * Files a complaint and answers its number. `userId`: the signed-in user, if any; `lang`: the

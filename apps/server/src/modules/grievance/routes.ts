@@ -72,7 +72,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
       const binding = browserBinding(request);
       const { form, files } = await checkGrievance({ db, now }, received, request.ip, binding);
       const number = await submitGrievance(
-        { db, storage, sms, now },
+        { db, storage, sms, publicOrigin: app.config.publicOrigin, now },
         { form, files, lang: requestLang(request), binding },
       );
       return { Status: 'Success' as const, Data: { GrievanceNo: number } };
@@ -103,6 +103,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
           Filed: found.filed,
           Documents: found.documents,
           MobileEnding: found.mobileEnding,
+          Email: found.email,
         },
       };
     },

@@ -109,7 +109,7 @@ export async function checkGrievance(
  * primaryNumber without one) and opens the case, which stores the files and sends the SMS.
  */
 export async function submitGrievance(
-  deps: { db: Db; storage: Storage; sms: Sms; now?: () => Date },
+  deps: { db: Db; storage: Storage; sms: Sms; publicOrigin: string; now?: () => Date },
   input: { form: GrievanceForm; files: CaseFile[]; lang: Lang; binding: string },
 ) {
   const { form, files, lang } = input;

@@ -32,6 +32,7 @@ const FOUND = {
   ],
   Documents: [{ Name: 'fee-receipt.pdf' }],
   MobileEnding: '3210',
+  Email: 's***@example.com',
 };
 
 /** Renders the lookup of either kind as its page sets it up (the calls are mocks). */
@@ -129,7 +130,7 @@ describe('CaseStatusLookup with an OTP only (grievances)', () => {
     expect(within(result).getByRole('heading', { name: 'What you filed' })).toBeInTheDocument();
     expect(within(result).getByText('Subject').nextElementSibling).toHaveTextContent('Certificate not received');
     expect(within(documents as HTMLElement).getByRole('listitem')).toHaveTextContent('fee-receipt.pdf');
-    expect(result).toHaveTextContent('by SMS to the mobile number ending 3210');
+    expect(result).toHaveTextContent('by SMS to the mobile number ending 3210 and by e-mail to s***@example.com;');
     expect(within(result).getByRole('button', { name: 'Print what you filed' })).toBeInTheDocument();
     // the OTP is used up
     expect(screen.getByRole('textbox', { name: /^OTP/ })).toHaveValue('');

@@ -43,6 +43,8 @@ type CaseFound = {
   Documents: { Name: string }[];
   /** The last four digits of the mobile acknowledgements go to. */
   MobileEnding: string;
+  /** The e-mail address the acknowledgement goes to, masked by the server. */
+  Email: string;
 };
 
 type Values = Record<string, string>;
@@ -361,7 +363,7 @@ function FiledCase({ kind, found }: { kind: CaseKind; found: CaseFound }) {
   return (
     <>
       <h3>{t('filed.title')}</h3>
-      <p>{t('filed.acknowledgements', { ending: found.MobileEnding })}</p>
+      <p>{t('filed.acknowledgements', { ending: found.MobileEnding, email: found.Email })}</p>
       <FiledForm kind={kind} fields={fields} />
       <h4>{t('filed.documents')}</h4>
       {found.Documents.length > 0 ? (
