@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { newPerson, type Person, SECURITY_ANSWER } from './accounts/accounts';
 
 /**
@@ -115,21 +122,46 @@ async function untilReady(page: Page) {
   );
 }
 
-export const test = base.extend({
+/** `page` with navigations that resolve once the page is ready. */
+function readyAfterNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // `commit`: the test looks at the page before the app runs
+    if (args[1]?.waitUntil !== 'commit') await untilReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady(page);
+    return response;
+  };
+  return page;
+}
+
+/** Every page a context opens waits for readiness after a navigation. */
+function readyPages(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => readyAfterNavigation(await newPage());
+  return context;
+}
+
+/** The same for the test's own page, its context's other pages and the contexts a test opens itself. */
+export const test = base.extend<object, { readyBrowser: undefined }>({
+  readyBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => readyPages(await newContext(...args));
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await use(readyPages(context));
+  },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilReady(page);
-      return response;
-    };
-    await use(page);
+    await use(readyAfterNavigation(page));
   },
 });
 export { expect };

@@ -121,3 +121,25 @@ test('a saved language the cookie does not carry yet: the page is rendered by th
   // and from now on the server renders it in Marathi
   expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('mr');
 });
+
+test('a form sent before the page is ready is sent once it is, never by the browser itself', async ({ page }) => {
+  // the app's first script held back: the server's form is on screen, not yet the app's
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/complaint-status', { waitUntil: 'commit' });
+  await page.getByLabel(/^Complaint Number/).fill('CMP-2026-999999');
+  await page.getByRole('button', { name: 'Check status' }).click();
+  // the browser's own submit would have put the fields in the address
+  await expect(page).toHaveURL(/\/complaint-status$/);
+  await expect(page.locator('.error-summary')).toHaveCount(0);
+  release();
+  // once the app has the page, the held submit is the app's: its checks answer it
+  await expect(page.locator('.error-summary')).toBeVisible();
+  await expect(page).toHaveURL(/\/complaint-status$/);
+});

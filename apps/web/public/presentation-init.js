@@ -14,8 +14,19 @@
       // biome-ignore lint/suspicious/noDocumentCookie: a preference cookie, before any module runs
       document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
-  // no browser-made submit (fields in the address) before src/app/layout.tsx marks the page ready
-  document.addEventListener('submit', (e) => root.dataset.ready === undefined && e.preventDefault(), true);
+  // a submit before src/app/layout.tsx marks the page ready waits for it (the browser's own would put the
+  // fields in the address)
+  let held;
+  document.addEventListener(
+    'submit',
+    (e) => {
+      if (root.dataset.ready !== undefined) return;
+      e.preventDefault();
+      held = e;
+    },
+    true,
+  );
+  addEventListener('portal:ready', () => held?.target.requestSubmit(held.submitter));
   if (saved.theme === 'dark') root.dataset.theme = 'dark';
   if (saved.header === 'red' || saved.header === 'green') root.dataset.header = saved.header;
   if (saved.textSize === 'small' || saved.textSize === 'large') root.dataset.textSize = saved.textSize;

@@ -17,8 +17,10 @@ import { TopBar } from './shell/top-bar';
 function VersionLoaded() {
   useEffect(() => {
     markVersionLoaded();
-    // the page works from now on: public/presentation-init.js lets forms submit, and tests may act
+    // the page works from now on: public/presentation-init.js lets forms submit (and sends one held
+    // back), and tests may act
     document.documentElement.dataset.ready = '';
+    window.dispatchEvent(new Event('portal:ready'));
   }, []);
   return null;
 }
