@@ -152,7 +152,11 @@ export const test = base.extend<object, { readyBrowser: undefined }>({
   readyBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => readyPages(await newContext(...args));
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        // without JavaScript the server's page is all there is: nothing to wait for
+        return args[0]?.javaScriptEnabled === false ? context : readyPages(context);
+      };
       await use(undefined);
     },
     { scope: 'worker', auto: true },

@@ -139,7 +139,9 @@ test('a form sent before the page is ready is sent once it is, never by the brow
   await expect(page).toHaveURL(/\/complaint-status$/);
   await expect(page.locator('.error-summary')).toHaveCount(0);
   release();
-  // once the app has the page, the held submit is the app's: its checks answer it
+  // once the app has the page, the held submit is the app's: its checks answer it (the password is
+  // missing), and what was typed is still there (React took the server's form over, not drew its own)
   await expect(page.locator('.error-summary')).toBeVisible();
+  await expect(page.getByLabel(/^Complaint Number/)).toHaveValue('CMP-2026-999999');
   await expect(page).toHaveURL(/\/complaint-status$/);
 });

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
+import { READY_EVENT } from '../lib/ssr-data';
 import { markVersionLoaded, RouteError } from './route-error';
 import { ChatbotButton } from './shell/chatbot-button';
 import { Footer } from './shell/footer';
@@ -20,7 +21,7 @@ function VersionLoaded() {
     // the page works from now on: public/presentation-init.js lets forms submit (and sends one held
     // back), and tests may act
     document.documentElement.dataset.ready = '';
-    window.dispatchEvent(new Event('portal:ready'));
+    window.dispatchEvent(new Event(READY_EVENT));
   }, []);
   return null;
 }

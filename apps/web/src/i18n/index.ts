@@ -1,7 +1,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { LANGUAGE_COOKIE, type Lang, localeOf, messageValues } from '@portal/shared/basics';
 import { useMemo, useSyncExternalStore } from 'react';
-import { ssrData } from '../lib/ssr-data';
+import { READY_EVENT, ssrData } from '../lib/ssr-data';
 import type { Key, Namespace } from './keys';
 
 export type { Id, Key } from './keys';
@@ -86,6 +86,26 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+// While a server-rendered page is being hydrated, a namespace arriving re-renders nothing: the screen
+// waiting for it resumes by itself, and a re-render of the shell above a screen whose file is still
+// loading would make React drop the server's HTML of that screen and draw it again, losing what was
+// typed into it (e2e/platform/server-rendered.spec.ts). Those already on screen re-render once it is.
+let hydrating = ssrData !== null;
+let missed = false;
+function notifyLoaded() {
+  if (hydrating) missed = true;
+  else notify();
+}
+if (hydrating)
+  window.addEventListener(
+    READY_EVENT,
+    () => {
+      hydrating = false;
+      if (missed) notify();
+    },
+    { once: true },
+  );
+
 export type Translator = {
   language: Lang;
   isLoaded(ns: string, lang?: Lang): boolean;
@@ -114,7 +134,7 @@ const i18n: Translator = {
           lingui.load(lang, messages);
           loaded.add(id);
           pending.delete(id);
-          notify();
+          notifyLoaded();
         },
         (error: unknown) => {
           pending.delete(id);
@@ -209,7 +229,7 @@ export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Reco
       ),
     ).then((entries) => {
       lingui.load(lang, Object.fromEntries(entries.flat()));
-      notify();
+      notifyLoaded();
     });
   }
 }

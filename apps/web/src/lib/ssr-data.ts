@@ -21,3 +21,9 @@ function read(): SsrData | null {
 
 /** The server's data for this page load; null when the page was not server-rendered. */
 export const ssrData = read();
+
+/**
+ * Dispatched on `window` once the page's first screen is on screen and working (app/layout.tsx): a
+ * server-rendered page is hydrated by then. public/presentation-init.js listens for it by this name.
+ */
+export const READY_EVENT = 'portal:ready';
