@@ -1,19 +1,39 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+
+/**
+ * The hashes of the inline scripts of the web app's page (its settings applied before the first paint,
+ * inlined by apps/web/vite.config.ts): the CSP allows those scripts and no other inline one. A JSON
+ * block (the server-rendered page's data) is never run, so it needs none.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!index || !fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * The portal's security headers, as helmet computes them — once, at start-up. None depends on the
  * request (no CSP nonces), and running helmet's dozen middlewares on every request halved the
  * throughput of the public reads (bench/), so one hook sets this precomputed set instead.
  */
-export function securityHeaders(config: Pick<Config, 'env'>): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'env' | 'webDist'>): Record<string, string> {
   const options: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         styleSrc: ["'self'"],
         // blob: a file the visitor picked, previewed before it is sent (Form A's documents list)
         imgSrc: ["'self'", 'data:', 'blob:'],

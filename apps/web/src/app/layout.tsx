@@ -18,7 +18,7 @@ import { TopBar } from './shell/top-bar';
 function VersionLoaded() {
   useEffect(() => {
     markVersionLoaded();
-    // the page works from now on: public/presentation-init.js lets forms submit (and sends one held
+    // the page works from now on: app/presentation-init.js lets forms submit (and sends one held
     // back), and tests may act
     document.documentElement.dataset.ready = '';
     window.dispatchEvent(new Event(READY_EVENT));

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The top bar's global presentation state, kept in localStorage and applied as attributes on
- * <html> (read by CSS tokens). public/presentation-init.js applies it before the first paint.
+ * <html> (read by CSS tokens). ./presentation-init.js applies it before the first paint.
  */
 export type Presentation = {
   theme: 'light' | 'dark';
@@ -49,7 +49,7 @@ export function usePresentation(): Presentation {
       return () => listeners.delete(listener);
     },
     () => current,
-    // the server renders the defaults (it cannot read this browser's storage); public/presentation-init.js
+    // the server renders the defaults (it cannot read this browser's storage); ./presentation-init.js
     // has already applied the saved attributes, and the top bar's buttons follow right after hydration
     () => defaults,
   );

@@ -24,6 +24,6 @@ export const ssrData = read();
 
 /**
  * Dispatched on `window` once the page's first screen is on screen and working (app/layout.tsx): a
- * server-rendered page is hydrated by then. public/presentation-init.js listens for it by this name.
+ * server-rendered page is hydrated by then. app/presentation-init.js listens for it by this name.
  */
 export const READY_EVENT = 'portal:ready';

@@ -1,4 +1,4 @@
-// Before the first paint (src/app/presentation.ts, decision 070): the saved display settings and language.
+// Before the first paint, inlined into the page by vite.config.ts (presentation.ts, decision 070): the saved display settings and language.
 (() => {
   const root = document.documentElement;
   let saved = {};
