@@ -45,13 +45,17 @@ function inlinePresentation(): Plugin {
   const file = path.resolve(import.meta.dirname, 'src/app/presentation-init.js');
   return {
     name: 'inline-presentation',
-    async transformIndexHtml(html) {
-      const code = (await fs.readFile(file, 'utf8'))
-        .split('\n')
-        .filter((line) => !/^\s*\/\//.test(line))
-        .map((line) => line.trim())
-        .join('\n');
-      return html.replace('<script src="/presentation-init.js"></script>', () => `<script>${code}</script>`);
+    transformIndexHtml: {
+      // before Vite's own pass, which would try to bundle the file
+      order: 'pre',
+      async handler(html) {
+        const code = (await fs.readFile(file, 'utf8'))
+          .split('\n')
+          .filter((line) => !/^\s*\/\//.test(line))
+          .map((line) => line.trim())
+          .join('\n');
+        return html.replace('<script src="/presentation-init.js"></script>', () => `<script>${code}</script>`);
+      },
     },
   };
 }
