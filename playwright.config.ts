@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // the browser where the portal's people are (the server runs in UTC): a date or time the server
+    // renders and the browser draws again must agree
+    timezoneId: 'Asia/Kolkata',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -52,13 +52,15 @@ export function messageValues(vars: Record<string, unknown>, lang: Lang): Record
 }
 
 /**
- * Date and time for running text: the month by name; Marathi in 24-hour time (१४:३०), never with
- * Latin AM/PM (docs/glossary.md).
+ * Date and time for running text, in India's time (the board's, whatever the device's zone, and the
+ * same on the server that renders a public page as in the browser that hydrates it): the month by
+ * name; Marathi in 24-hour time (१४:३०), never with Latin AM/PM (docs/glossary.md).
  */
 export function formatDateTime(value: Date, lang: Lang = 'en'): string {
   return formats.date(localeOf(lang), value, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
     ...(lang === 'mr' ? { hourCycle: 'h23' as const } : {}),
   });
 }

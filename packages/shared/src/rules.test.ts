@@ -53,9 +53,16 @@ describe('field rules', () => {
   });
 
   it('Marathi times are 24-hour, without Latin AM/PM', () => {
-    const afternoon = new Date(2026, 2, 10, 14, 30);
+    const afternoon = new Date('2026-03-10T14:30:00+05:30');
     expect(formatDateTime(afternoon, 'mr')).toContain('१४:३०');
     expect(formatDateTime(afternoon, 'mr')).not.toMatch(/AM|PM/i);
+  });
+
+  it('a date and time is India’s, whatever the zone of the machine that formats it', () => {
+    // 23:15 UTC on 28 November is 04:45 on 29 November in India
+    const lateEvening = new Date('2026-11-28T23:15:00Z');
+    expect(formatDateTime(lateEvening, 'en')).toMatch(/^29 Nov 2026, 4:45\s?am$/i);
+    expect(formatDateTime(lateEvening, 'mr')).toBe('२९ नोव्हें, २०२६, ४:४५');
   });
 });
 
