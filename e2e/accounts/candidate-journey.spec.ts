@@ -19,7 +19,11 @@ test('a new candidate registers, sees the profile ID, signs in, sets a security 
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.getByRole('link', { name: 'Proceed to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  // its captcha is in before signIn loads the page again and waits for the next one (a late answer to
+  // this one was taken for the next, its body gone with the page)
+  await expect(dialog.getByRole('img', { name: /^CAPTCHA image/ })).toBeVisible();
 
   await signIn(page, profileId, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
