@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../e2e/chromium';
+import { MEASURED_PAGES } from '../e2e/measured-pages';
 import { startPortal, stop } from './concurrent-users';
 import { waitFor } from './wait-for';
 
@@ -28,16 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3204);
 const FLOOR_PORT = PORT + 1;
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
-  '/',
-  '/Candidate',
-  '/institutes/search',
-  '/courses',
-  '/about/board',
-  '/register-complaint',
-  '/assitance',
-  '/complaint-status',
-];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? MEASURED_PAGES;
 const LANGUAGES = ['en', 'mr'] as const;
 type Language = (typeof LANGUAGES)[number];
 const CHROME_FLAGS = [

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '@portal/shared/routes';
 import { expect, test, useLanguage } from '../fixtures';
+import { MEASURED_PAGES } from '../measured-pages';
 
 /**
  * Public pages come as HTML from the server (issue 22 item 1, docs/decisions/070): the page's heading
@@ -82,16 +83,7 @@ for (const lang of ['en', 'mr'] as const) {
     test.setTimeout(180_000);
     await useLanguage(page, lang);
     const problems = await problemsWhile(page, async () => {
-      for (const path of [
-        '/',
-        '/Candidate',
-        '/institutes/search',
-        '/courses',
-        '/about/board',
-        '/register-complaint',
-        '/assitance',
-        '/complaint-status',
-      ]) {
+      for (const path of MEASURED_PAGES) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -174,16 +166,7 @@ test('nothing on the server’s page moves when the browser takes it over (its s
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [
-    '/',
-    '/Candidate',
-    '/institutes/search',
-    '/courses',
-    '/about/board',
-    '/register-complaint',
-    '/assitance',
-    '/complaint-status',
-  ]) {
+  for (const path of MEASURED_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // the layout shifts since the page began (Layout Instability API), as Lighthouse adds them up
