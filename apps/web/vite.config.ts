@@ -82,6 +82,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       sourcemap: false,
       target: 'es2022',
+      // every browser that runs ES2022 (Chromium 94+, Safari 16.4+, Firefox 115+) has modulepreload
+      modulePreload: { polyfill: false },
       copyPublicDir: !isSsrBuild,
       // One stylesheet for every screen, linked from the page: a server-rendered screen is styled on
       // its first paint, not when its chunk's CSS arrives after the JavaScript (docs/decisions/070).

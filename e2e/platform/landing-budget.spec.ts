@@ -4,10 +4,10 @@ import { expect, test } from '../fixtures';
 
 /**
  * The landing route's JavaScript budget (docs/decisions/005-landing-route-budget.md): every script
- * Chromium loads for `/`, gzipped (level 9, as the precompressed assets are), at most 101 KB (100 KB
+ * Chromium loads for `/`, gzipped (level 9, as the precompressed assets are), at most 102 KB (100 KB
  * until the page came as HTML from the server: decision 005's amendment).
  */
-const BUDGET_BYTES = 101 * 1024;
+const BUDGET_BYTES = 102 * 1024;
 
 /**
  * The landing page as it loads until React has taken the server's HTML over: its screen's file is
@@ -21,7 +21,7 @@ async function openLanding(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the landing route loads at most 101 KB of gzipped JavaScript', async ({ page }) => {
+test('the landing route loads at most 102 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {

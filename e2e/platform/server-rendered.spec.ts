@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '@portal/shared/routes';
 import { expect, test, useLanguage } from '../fixtures';
@@ -183,4 +184,17 @@ test('nothing on the server’s page moves when the browser takes it over (its s
     // 0.1 is the line between a good and a poor score; unstyled server HTML scored 0.76 on the home page
     expect(shift, path).toBeLessThan(0.1);
   }
+});
+
+test('the page asks for one small script: the app comes after its first paint, not on its critical path', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { Cookie: 'lang=mr' } })).text();
+  // nothing of the app's is preloaded by the page itself
+  expect(html).not.toContain('modulepreload');
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src ?? '');
+  expect(scripts).toHaveLength(1);
+  const entry = await (await request.get(scripts[0] ?? '')).body();
+  // the entry is the wait for the first frame and the import of the app (about 0.9 KB gzipped)
+  expect(zlib.gzipSync(entry, { level: 9 }).length).toBeLessThan(1.5 * 1024);
 });

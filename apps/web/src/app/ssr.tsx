@@ -14,7 +14,7 @@ import { AppRoutes } from './routes';
 /**
  * Server rendering of the public pages (docs/decisions/070), built by `vite build --ssr` and called
  * by the server (apps/server/src/platform/ssr.ts): the page's HTML with the data it read, in the
- * visitor's language, for hydration by main.tsx. The app keeps its reads, its language and its
+ * visitor's language, for hydration by boot.tsx. The app keeps its reads, its language and its
  * Query cache in module state, so pages are rendered one at a time; the server caches the result.
  */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;

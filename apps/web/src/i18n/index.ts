@@ -69,7 +69,7 @@ const inAddress = typeof window === 'undefined' ? null : new URLSearchParams(win
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
 /**
  * A language in the address (`?lang=mr`, a shared link: remembered), else this browser's choice, else
- * the one the page was rendered in (its cookie), else English. main.tsx hydrates the server's HTML
+ * the one the page was rendered in (its cookie), else English. boot.tsx hydrates the server's HTML
  * only when it is in this language.
  */
 const initial: Lang = isLang(inAddress) ? inAddress : isLang(saved) ? saved : (ssrData?.lang ?? 'en');

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { Profiler, Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { ErrorSummary, type SummaryError } from './error-summary';
@@ -93,5 +93,17 @@ describe('ErrorSummary names the field of every error (issue 23 item 5)', () => 
     expect(links()).toEqual(['Pincode: Required']);
     rerender(<Page errors={[{ id: 'mobile', message: 'Enter 10 digits' }]} />);
     expect(links()).toEqual(['Mobile Number: Enter 10 digits']);
+  });
+
+  it('without errors, a form is committed once: no second, synchronous render after it mounts', async () => {
+    let commits = 0;
+    render(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <ErrorSummary errors={[]} />
+      </Profiler>,
+    );
+    await act(async () => undefined);
+    // a summary that set its (empty) names again after mounting rendered the page a second time
+    expect(commits).toBe(1);
   });
 });

@@ -25,12 +25,13 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
   const titleId = useId();
   const hasErrors = errors.length > 0;
   // the words of each error, naming its field (read from the page once the fields are there)
-  const [named, setNamed] = useState<Map<string, string>>(new Map());
+  const [named, setNamed] = useState(NONE_NAMED);
   const errorsKey = errors.map(keyOf).join('\n');
   const current = useRef(errors);
   current.current = errors;
+  // No errors: the same empty map, so a form's first render is not followed by a second, synchronous one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the errors' content, not the array's identity
-  useLayoutEffect(() => setNamed(namedErrors(current.current)), [errorsKey]);
+  useLayoutEffect(() => setNamed(current.current.length ? namedErrors(current.current) : NONE_NAMED), [errorsKey]);
 
   // Focus follows a new submit, not each edit; the errors may render just after the new key.
   const focused = useRef(focusKey);
@@ -125,6 +126,8 @@ function namesItself(message: string, name: string): boolean {
  * option", unless the message names it already ("Mobile Number is required", "Salary must be a number"). Two errors of fields with
  * one name (the pincode of the permanent and of the correspondence address) also name their group.
  */
+const NONE_NAMED: ReadonlyMap<string, string> = new Map();
+
 function namedErrors(errors: SummaryError[]): Map<string, string> {
   const found = errors.map((error) => {
     const target = document.getElementById(error.id);

@@ -30,7 +30,7 @@ export default function LogoutDialog({ open, onClose, user }: LogoutDialogProps)
     // A shared computer keeps nobody's unsaved forms (issue 10 item 12).
     clearAllDrafts();
     onClose();
-    // Leave first (the router renders navigations at once, see main.tsx), then forget the user: a signed-in-only page still on
+    // Leave first (the router renders navigations at once, see boot.tsx), then forget the user: a signed-in-only page still on
     // screen would otherwise redirect to /login on its own, without the message.
     await navigate('/login', {
       state: { from: location.pathname, message: ok ? t('accounts.loggedOut') : t('accounts.loggedOutWithIssues') },
