@@ -121,13 +121,14 @@ function namesItself(message: string, name: string): boolean {
   return said.includes(label) || (first.length > 2 && label.split(/\s+/).includes(first));
 }
 
+/** The names of no errors: one map, so setting it again changes nothing. */
+const NONE_NAMED: ReadonlyMap<string, string> = new Map();
+
 /**
  * Each error's words naming its field (issue 23 item 5, GOV.UK's pattern): "Gender: Please select an
  * option", unless the message names it already ("Mobile Number is required", "Salary must be a number"). Two errors of fields with
  * one name (the pincode of the permanent and of the correspondence address) also name their group.
  */
-const NONE_NAMED: ReadonlyMap<string, string> = new Map();
-
 function namedErrors(errors: SummaryError[]): Map<string, string> {
   const found = errors.map((error) => {
     const target = document.getElementById(error.id);
