@@ -107,7 +107,7 @@ test('a visitor files a complaint with two documents, gets its number and checks
   await expect(institute.getByLabel(/^City \/ Village/)).not.toHaveValue('');
 
   await page.getByLabel(/^Complaint Details/).fill('Runs electrician courses without affiliation.');
-  await expect(page.getByText('45 characters of 500')).toBeVisible();
+  await expect(page.getByText('45 of 500 characters')).toBeVisible();
 
   const documents = page.getByRole('group', { name: '4. List of documents' });
   await documents.getByRole('button', { name: 'Add document' }).click();

@@ -78,16 +78,53 @@ async function problemsWhile(page: Page, visit: () => Promise<void>) {
   return problems;
 }
 
+/**
+ * Records in `window.intlCalls` each use of `Intl` or of a locale-aware built-in: the page's first one
+ * starts ICU, a long task on a phone (docs/decisions/071).
+ */
+function recordIntl() {
+  const calls: string[] = [];
+  Object.assign(window, { intlCalls: calls });
+  const record = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+    const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+    owner[name] = new Proxy(original, {
+      construct: (target, args) => {
+        calls.push(label);
+        return Reflect.construct(target, args);
+      },
+      apply: (target, self, args) => {
+        calls.push(label);
+        return Reflect.apply(target, self, args);
+      },
+    }) as unknown as T[keyof T & string];
+  };
+  for (const name of [
+    'DateTimeFormat',
+    'NumberFormat',
+    'PluralRules',
+    'Collator',
+    'RelativeTimeFormat',
+    'ListFormat',
+  ] as const)
+    record(Intl, name, `Intl.${name}`);
+  record(Number.prototype, 'toLocaleString', 'toLocaleString');
+  record(Date.prototype, 'toLocaleString', 'toLocaleString');
+  record(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
+  record(String.prototype, 'localeCompare', 'localeCompare');
+}
+
 for (const lang of ['en', 'mr'] as const) {
-  test(`the browser takes the server’s pages over as they are (${lang})`, async ({ page }) => {
+  test(`the browser takes the server’s pages over as they are, without starting ICU (${lang})`, async ({ page }) => {
     // the eight routes of issue 22, each until its network is idle (hydration and its reads done)
     test.setTimeout(180_000);
     await useLanguage(page, lang);
+    await page.addInitScript(recordIntl);
     const problems = await problemsWhile(page, async () => {
       for (const path of MEASURED_PAGES) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
       }
       // and it works: the language switch re-renders the hydrated page
       const other = lang === 'en' ? 'mr' : 'en';

@@ -21,7 +21,12 @@ export const localeOf = (lang: Lang) => (lang === 'mr' ? 'mr-IN-u-nu-deva' : 'en
 
 /** Indian digit grouping (1,46,773) in the page language (Devanagari digits in Marathi). */
 export function formatIndianNumber(value: number, lang: Lang = 'en'): string {
-  return formats.number(localeOf(lang), value);
+  if (!Number.isSafeInteger(value)) return formats.number(localeOf(lang), value);
+  // the last three digits, then twos: 12,34,56,789 (written without Intl, as messageNumber is)
+  const digits = String(Math.abs(value));
+  const grouped =
+    digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  return inDigitsOf(value < 0 ? `-${grouped}` : grouped, lang);
 }
 
 /** A percentage (0–100) in the page language's digits: "100%", Marathi "१००%". */
@@ -34,8 +39,14 @@ export function formatPercent(percent: number, lang: Lang = 'en'): string {
  * so that a year or a length reads as written.
  */
 export function messageNumber(value: number, lang: Lang = 'en'): string {
+  if (Number.isSafeInteger(value)) return inDigitsOf(String(value), lang);
   return formats.number(localeOf(lang), value, { useGrouping: false, maximumFractionDigits: 20 });
 }
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+/** The ASCII digits of `text` in the language's digits (Devanagari in Marathi), all else as it is. */
+const inDigitsOf = (text: string, lang: Lang) =>
+  lang === 'mr' ? text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit) : text;
 
 /**
  * The values a message is formatted with: numbers as `messageNumber` writes them, except `count`,
@@ -65,26 +76,73 @@ export function formatDateTime(value: Date, lang: Lang = 'en'): string {
   });
 }
 
-/** A calendar date (YYYY-MM-DD) for tables and running text: the month by name, in the language. */
+/** The months as CLDR abbreviates them in a 'medium' date (ICU's `dateStyle: 'medium'` for en-IN and mr-IN). */
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  mr: ['जाने', 'फेब्रु', 'मार्च', 'एप्रि', 'मे', 'जून', 'जुलै', 'ऑग', 'सप्टें', 'ऑक्टो', 'नोव्हें', 'डिसें'],
+};
+
+/** The months and weekdays (Sunday first) in full, as CLDR writes them for en-IN and mr-IN. */
+const MONTHS_LONG: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  mr: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
+};
+const WEEKDAYS: Record<Lang, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  mr: ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+};
+
+/** 'Thursday, 26 November' / 'गुरुवार, २६ नोव्हेंबर' for a YYYY-MM-DD date (the days a meeting can be booked on). */
+export function formatDay(iso: string, lang: Lang = 'en'): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  const month = MONTHS_LONG[lang][date.getUTCMonth()];
+  return inDigitsOf(`${WEEKDAYS[lang][date.getUTCDay()]}, ${date.getUTCDate()} ${month}`, lang);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) for tables and running text, the month by name: "3 Nov 2026", "३ नोव्हें, २०२६".
+ * The same text as ICU's 'medium' date (format.test.ts holds them equal), written without `Intl`: a page's
+ * first `Intl` call starts ICU, 100–250 ms of a cheap phone's CPU, and every page's footer shows a date
+ * (docs/decisions/071).
+ */
 export function formatDate(iso: string, lang: Lang = 'en'): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return formats.date(localeOf(lang), date, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = date.getUTCDate();
+  const month = MONTHS[lang][date.getUTCMonth()];
+  const year = date.getUTCFullYear();
+  return inDigitsOf(lang === 'mr' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`, lang);
 }
+
+/**
+ * `now` as India's clock reads it, in ISO form: India has kept UTC+05:30 all year since 1945 (no daylight
+ * saving), so no time-zone data is needed, nor `Intl` (decision 071).
+ */
+const inIndia = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MS).toISOString();
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The day (YYYY-MM-DD) in India, where the board is, at `now`: 'not after today' means this day. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return inIndia(now).slice(0, 10);
 }
 
 /** The time of day in India at `now`, HH:MM (24-hour): a meeting slot of today whose hour has begun is past. */
 export function timeInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  return inIndia(now).slice(11, 16);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

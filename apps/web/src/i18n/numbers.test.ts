@@ -9,7 +9,7 @@ describe('numbers in messages', () => {
     await i18n.loadNamespaces('form');
     await i18n.changeLanguage('mr');
     expect(i18n.t('otp.resendIn', { count: 30 }, ['form'])).toBe('३० सेकंदांनंतर नवीन ओटीपी मागवता येईल.');
-    expect(i18n.t('captcha.hintLogin', { count: 6 }, ['form'])).toContain('प्रतिमेतील ६ ');
+    expect(i18n.t('captcha.hintLogin', { length: 6 }, ['form'])).toContain('प्रतिमेतील ६ ');
     // Strings (a mobile number, an ID) are inserted as they are.
     expect(i18n.t('otp.sentTo', { mobile: '9822011122' }, ['form'])).toContain('9822011122');
   });

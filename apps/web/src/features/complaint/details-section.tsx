@@ -31,7 +31,7 @@ export function DetailsSection() {
         />
       </FieldFrame>
       <p className="field__hint" aria-live="polite">
-        {t('detailsCount', { count, max: COMPLAINT_DETAILS_MAX })}
+        {t('detailsCount', { used: count, max: COMPLAINT_DETAILS_MAX })}
       </p>
     </fieldset>
   );

@@ -227,7 +227,7 @@ export function GrievanceSection() {
             <>
               {t('form.subjectHint')}{' '}
               <span className="grievance__counter">
-                {t('form.counter', { count: subjectLength, max: GRIEVANCE_LIMITS.subjectMax })}
+                {t('form.counter', { used: subjectLength, max: GRIEVANCE_LIMITS.subjectMax })}
               </span>
             </>
           }
@@ -244,7 +244,7 @@ export function GrievanceSection() {
             <>
               {t('form.descriptionHint')}{' '}
               <span className="grievance__counter">
-                {t('form.counter', { count: descriptionLength, max: GRIEVANCE_LIMITS.descriptionMax })}
+                {t('form.counter', { used: descriptionLength, max: GRIEVANCE_LIMITS.descriptionMax })}
               </span>
             </>
           }

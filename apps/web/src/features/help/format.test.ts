@@ -1,6 +1,6 @@
-import { timeInIndia } from '@portal/shared/basics';
+import { formatDay, timeInIndia } from '@portal/shared/basics';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTime } from './format';
+import { formatTime } from './format';
 
 describe('help area formatting', () => {
   it('writes slot times in Marathi with Devanagari digits, 24-hour, and leaves English as it is', () => {

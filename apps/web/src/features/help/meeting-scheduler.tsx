@@ -5,7 +5,7 @@ import {
   meetingRequestSchema,
   NAME_MAX,
 } from '@portal/shared';
-import { timeInIndia, todayInIndia } from '@portal/shared/basics';
+import { formatDay, timeInIndia, todayInIndia } from '@portal/shared/basics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -20,7 +20,7 @@ import { Field, SelectField } from '../../ui/field';
 import { useMessageText } from '../../ui/message';
 import { RadioGroup } from '../../ui/radio-group';
 import { bookMeeting, cancelMeeting, SLOTS_KEY, useSlots } from './api';
-import { formatDay, formatTime } from './format';
+import { formatTime } from './format';
 import { type MyMeeting, useMyMeetings } from './my-meetings';
 
 type FieldName = 'name' | 'district' | 'title' | 'date' | 'time' | 'mobileNumber';

@@ -103,7 +103,7 @@ export function Captcha({ captcha, id, label, required, error, onRefresh, onChan
         label={label}
         required={required}
         error={error}
-        hint={t(upper ? 'captcha.hintRegistration' : 'captcha.hintLogin', { count: size.length })}
+        hint={t(upper ? 'captcha.hintRegistration' : 'captcha.hintLogin', { length: size.length })}
         maxLength={size.length}
         autoComplete="off"
         autoCapitalize={upper ? 'characters' : 'off'}
