@@ -17,7 +17,8 @@ test('a candidate submits, an officer returns a field, the candidate resubmits, 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // two people, four states, axe in both languages on each: about 2 minutes on CI's loaded two cores
+  test.setTimeout(240_000);
   const person = await signedIn(page, 'candidate');
   const session = await (await page.request.get('/api/Account/session')).json();
   await completeProfile(page, 'candidate', session.Data.UserID);
