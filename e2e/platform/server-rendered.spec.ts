@@ -33,9 +33,8 @@ test('every public page is HTML from the server, in the cookie’s language, wit
     expect(mrHtml, path).toContain('<html lang="mr">');
     expect(headingOf(enHtml), path).toMatch(/[A-Za-z]/);
     expect(headingOf(mrHtml), path).toMatch(DEVANAGARI);
-    // no font holds up the first paint: Marathi text is drawn at once, in the phone's Devanagari font until
-    // ours is cached (font-display: optional, docs/decisions/070)
-    expect(mrHtml, path).not.toMatch(/<link rel="preload"[^>]* as="font"/);
+    // the Devanagari font is asked for at once on a Marathi page (found among the built assets)
+    expect(mrHtml, path).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font"/);
     // the page's own title, not only the site's
     expect(/<title>([^<]*)<\/title>/.exec(mrHtml)?.[1], path).toMatch(DEVANAGARI);
     const allowed = en.headers()['content-security-policy']?.match(/'sha256-[^']+'/g) ?? [];

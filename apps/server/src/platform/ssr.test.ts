@@ -34,6 +34,13 @@ describe('a server-rendered page (decision 070)', () => {
     expect(JSON.parse(data).notice).toBe('</script><script>alert(1)</script>');
   });
 
+  it('preloads the Devanagari font on a Marathi page only', () => {
+    const font = 'noto-sans-devanagari-devanagari-400-normal-X1.woff2';
+    const mr = fillTemplate(template, { html: '', title: '', data: { lang: 'mr' } }, font);
+    expect(mr).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin></head>`);
+    expect(fillTemplate(template, { html: '', title: '', data: { lang: 'en' } }, font)).not.toContain('preload');
+  });
+
   it('keeps the site title when the page names none', () => {
     expect(fillTemplate(template, { html: '', title: '', data: { lang: 'en' } })).toContain('<title>Board</title>');
   });

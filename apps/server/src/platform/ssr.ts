@@ -39,12 +39,21 @@ export function pageLanguage(request: FastifyRequest): Lang {
   return request.cookies[LANGUAGE_COOKIE] === 'mr' ? 'mr' : 'en';
 }
 
-/** The page with the server's HTML and data put into the web app's index.html. */
-export function fillTemplate(template: string, rendered: Rendered): string {
+/**
+ * The page with the server's HTML and data put into the web app's index.html; a Marathi page also
+ * preloads the Devanagari font (`devanagariFont`, its regular weight: the body text), which the
+ * browser would otherwise find only after the CSS.
+ */
+export function fillTemplate(template: string, rendered: Rendered, devanagariFont?: string): string {
   // `<` escaped: no text in the data can close the script element
   const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
   let page = template.replace('<html lang="en">', `<html lang="${rendered.data.lang}">`);
   if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+  if (devanagariFont && rendered.data.lang === 'mr')
+    page = page.replace(
+      '</head>',
+      `<link rel="preload" href="/assets/${devanagariFont}" as="font" type="font/woff2" crossorigin></head>`,
+    );
   return page.replace(
     '<div id="root"></div>',
     `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-data">${data}</script>`,
@@ -60,6 +69,9 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
   if (!fs.existsSync(entry)) return undefined;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const devanagariFont = fs
+    .readdirSync(path.join(webDist, 'assets'))
+    .find((file) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file));
   const pages = new LRUCache<string, Promise<Encoded>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
   app.caches.subscribe(() => pages.clear());
 
@@ -78,7 +90,7 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
       });
     };
     const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs));
-    return encodeBody(Buffer.from(fillTemplate(template, rendered)));
+    return encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFont)));
   };
 
   return async (request, reply, status) => {
