@@ -26,7 +26,7 @@ export function formatIndianNumber(value: number, lang: Lang = 'en'): string {
   const digits = String(Math.abs(value));
   const grouped =
     digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-  return inDigitsOf(value < 0 ? `-${grouped}` : grouped, lang);
+  return inLanguageDigits(value < 0 ? `-${grouped}` : grouped, lang);
 }
 
 /** A percentage (0–100) in the page language's digits: "100%", Marathi "१००%". */
@@ -39,13 +39,13 @@ export function formatPercent(percent: number, lang: Lang = 'en'): string {
  * so that a year or a length reads as written.
  */
 export function messageNumber(value: number, lang: Lang = 'en'): string {
-  if (Number.isSafeInteger(value)) return inDigitsOf(String(value), lang);
+  if (Number.isSafeInteger(value)) return inLanguageDigits(String(value), lang);
   return formats.number(localeOf(lang), value, { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 /** The ASCII digits of `text` in the language's digits (Devanagari in Marathi), all else as it is. */
-const inDigitsOf = (text: string, lang: Lang) =>
+export const inLanguageDigits = (text: string, lang: Lang) =>
   lang === 'mr' ? text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit) : text;
 
 /**
@@ -105,12 +105,18 @@ const WEEKDAYS: Record<Lang, readonly string[]> = {
   mr: ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
 };
 
+/** A YYYY-MM-DD date as the UTC midnight that begins it; undefined when it is not a date. */
+function calendarDate(iso: string): Date | undefined {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
 /** 'Thursday, 26 November' / 'गुरुवार, २६ नोव्हेंबर' for a YYYY-MM-DD date (the days a meeting can be booked on). */
 export function formatDay(iso: string, lang: Lang = 'en'): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
+  const date = calendarDate(iso);
+  if (!date) return iso;
   const month = MONTHS_LONG[lang][date.getUTCMonth()];
-  return inDigitsOf(`${WEEKDAYS[lang][date.getUTCDay()]}, ${date.getUTCDate()} ${month}`, lang);
+  return inLanguageDigits(`${WEEKDAYS[lang][date.getUTCDay()]}, ${date.getUTCDate()} ${month}`, lang);
 }
 
 /**
@@ -120,20 +126,20 @@ export function formatDay(iso: string, lang: Lang = 'en'): string {
  * (docs/decisions/071).
  */
 export function formatDate(iso: string, lang: Lang = 'en'): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
+  const date = calendarDate(iso);
+  if (!date) return iso;
   const day = date.getUTCDate();
   const month = MONTHS[lang][date.getUTCMonth()];
   const year = date.getUTCFullYear();
-  return inDigitsOf(lang === 'mr' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`, lang);
+  return inLanguageDigits(lang === 'mr' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`, lang);
 }
 
 /**
  * `now` as India's clock reads it, in ISO form: India has kept UTC+05:30 all year since 1945 (no daylight
  * saving), so no time-zone data is needed, nor `Intl` (decision 071).
  */
-const inIndia = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MS).toISOString();
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const inIndia = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MS).toISOString();
 
 /** The day (YYYY-MM-DD) in India, where the board is, at `now`: 'not after today' means this day. */
 export function todayInIndia(now = new Date()): string {

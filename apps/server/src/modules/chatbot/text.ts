@@ -1,3 +1,4 @@
+import { asciiDigits } from '@portal/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -8,17 +9,15 @@ import sanitizeHtml from 'sanitize-html';
  * the case endings and postpositions Marathi writes onto a word (पुण्यातील, संस्थांची → पुण, संस्थ).
  */
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 export function normalise(text: string): string {
-  return (
+  // Joiners shape conjuncts (र्‍य); they are not word breaks.
+  return asciiDigits(
     text
       .normalize('NFC')
       .toLowerCase()
-      // Joiners shape conjuncts (र्‍य); they are not word breaks.
-      .replace(/[\u200c\u200d]/g, '')
-      .replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)))
+      .replace(/[\u200c\u200d]/g, ''),
   );
 }
 

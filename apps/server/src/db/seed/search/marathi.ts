@@ -1,3 +1,5 @@
+import { inLanguageDigits } from '@portal/shared/basics';
+
 /**
  * Marathi of the generated course texts ("3 Months", "Batch 20–30; Lab 60 sq m; Trainer: ITI + 3
  * yrs"): a fixed phrase list applied in order (longer phrases first), then Devanagari digits. The
@@ -26,10 +28,8 @@ export const COURSE_PHRASES_MR: readonly (readonly [string, string])[] = [
   ['yr', 'वर्ष'],
 ];
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
 export function courseTextMr(english: string): string {
   let text = english;
   for (const [en, mr] of COURSE_PHRASES_MR) text = text.replaceAll(en, mr);
-  return text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)] ?? d);
+  return inLanguageDigits(text, 'mr');
 }
