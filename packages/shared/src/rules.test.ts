@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { digitsOnly, formatDateTime, formatIndianNumber, formatPercent, messageNumber } from './format';
 import { messageText } from './i18n';
-import { mobileDigits, pagingQuery, pincodeDigits, profileIdPattern } from './rules';
-import { formatMaxSize } from './schemas/uploads';
+import { mobileDigits, pincodeDigits, profileIdPattern } from './rules';
+import { pagingQuery } from './schemas/common';
+import { formatMaxSize } from './values/uploads';
 
 describe('field rules', () => {
   it('mobile inputs keep digits only, at most 10', () => {

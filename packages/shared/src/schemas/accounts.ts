@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, USER_TYPE_IDS } from '../constants';
+import { profileStepNames } from '../values/profile';
 import { captchaFields } from './captcha';
 import { langQuery } from './common';
 import { profileIdRule } from './fields';
@@ -78,24 +79,6 @@ export const userDetailsResponseSchema = z.object({
   Institute: z.string().nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsResponseSchema>;
-
-/** The 12 profile steps in order, with the routes the dashboard circles open (part 2 Dashboard). */
-export const PROFILE_STEPS = [
-  { step: 'Primary', route: '/Staff' },
-  { step: 'Address', route: '/Address' },
-  { step: 'Parent', route: '/Parent' },
-  { step: 'Category', route: '/Category' },
-  { step: 'Qualification', route: '/qualification' },
-  { step: 'Training', route: '/Training' },
-  { step: 'Additional', route: '/AdditionalDetails' },
-  { step: 'Bank', route: '/BankDetails' },
-  { step: 'WorkExperience', route: '/WorkExperience' },
-  { step: 'Verify', route: '/verify' },
-  { step: 'Apply', route: '/apply' },
-  { step: 'AdmissionLetter', route: '/admission-letter' },
-] as const;
-export type ProfileStep = (typeof PROFILE_STEPS)[number]['step'];
-export const profileStepNames = PROFILE_STEPS.map((s) => s.step) as [ProfileStep, ...ProfileStep[]];
 
 /** Optional: a profile ID other than the caller's own is refused (403). */
 export const profileProgressQuerySchema = z.object({ userLoginId: profileIdRule().optional() });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../constants';
-import { pagingQuery } from '../rules';
-import { langQuery } from './common';
+import { langQuery, pagingQuery } from './common';
 import { mobileNumberRule, nameRule, passwordRule } from './fields';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isRealDate } from '../values/fields';
 import { langQuery, successEnvelope } from './common';
-import { isRealDate, profileIdRule } from './fields';
+import { profileIdRule } from './fields';
 
 /**
  * The audit log (issue 20 item 4): every security event and officer action, who did it (a citizen or

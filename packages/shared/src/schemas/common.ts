@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, REGION_ID } from '../constants';
+import { LANGUAGES, LIMITS, REGION_ID } from '../constants';
 
 /** Pieces every API schema uses. */
 
@@ -32,3 +32,18 @@ export const masterListResponseSchema = z.object({
   Data: z.array(masterItemSchema),
   Message: z.string(),
 });
+
+/** Paging of every paged list (API.md): page ≥ 1, pageSize 1–100, default 20; anything else is 400. */
+export const pagingQuery = {
+  page: z.coerce
+    .number({ message: 'common.invalidPage' })
+    .int({ message: 'common.invalidPage' })
+    .min(1, { message: 'common.invalidPage' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'common.invalidPageSize' })
+    .int({ message: 'common.invalidPageSize' })
+    .min(1, { message: 'common.invalidPageSize' })
+    .max(LIMITS.pageSizeMax, { message: 'common.invalidPageSize' })
+    .default(LIMITS.pageSizeDefault),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../constants';
-import { CASE_ACTIONS, CASE_KINDS, CASE_OFFICER_ACTIONS, CASE_STATUSES, caseFiledFieldsSchema } from './cases';
+import { CASE_ACTIONS, CASE_KINDS, CASE_OFFICER_ACTIONS, CASE_STATUSES } from '../values/cases';
+import { caseFiledFieldsSchema } from './cases';
 import { successEnvelope } from './common';
 
 /**

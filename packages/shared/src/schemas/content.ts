@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_CATEGORIES } from '../constants';
-import { isRealDate } from './fields';
+import { isRealDate } from '../values/fields';
 import { pageBlockSchema } from './pages';
 
 /**

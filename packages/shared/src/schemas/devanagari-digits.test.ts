@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { complainantSchema, complaintInstituteSchema, INSTITUTE_TYPES } from './complaint';
+import { INSTITUTE_TYPES } from '../values/complaint';
+import { complainantSchema, complaintInstituteSchema } from './complaint';
 import { sendOtpRequestSchema } from './otp';
 import { addressSchemas } from './profile/address';
 import { pincodeQuerySchema } from './shell';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITY_OTHER, INT4_MAX, LIMITS } from '../constants';
 import { todayInIndia } from '../format';
 import { asciiDigits } from '../rules';
+import { isRealDate, NAME_MAX } from '../values/fields';
 
 /**
  * Field rules the account forms share (spec part 1 §5): passwords, profile IDs, names, mobiles, dates,
@@ -39,8 +40,6 @@ const OR_EMPTY = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.slice(1, 
 
 /** Names: letters of any script, spaces, dot, apostrophe, hyphen. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
-/** The longest name a name field takes (its input's maxLength). */
-export const NAME_MAX = 50;
 export const nameRule = (requiredMessage?: string) => {
   const base = z
     .string({ message: requiredMessage ?? 'accounts.nameInvalid' })
@@ -81,12 +80,6 @@ export const optionalMobileRule = (invalid = 'common.invalidMobile') =>
     .refine((v) => v === '' || MOBILE_PATTERN.test(v), { message: invalid })
     .default('');
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
-};
 /** Date of birth: required, a real date (YYYY-MM-DD), not after today. */
 export const dobRule = () =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES } from '../values/grievance';
 import { caseAppealFields, caseNumberRule, caseRatingFields } from './cases';
 import { successEnvelope } from './common';
 import { otpRule } from './fields';
@@ -8,27 +9,6 @@ import { otpRule } from './fields';
  * API.md POST /api/Grievance/submit). A grievance is a case of kind `grievance` (schemas/cases.ts).
  * Messages are keys of i18n/grievance.
  */
-
-export const GRIEVANCE_TYPES = ['technical', 'billing', 'service', 'other'] as const;
-export type GrievanceType = (typeof GRIEVANCE_TYPES)[number];
-
-/** The spec's minimums (§9) and the bounds every text needs; attachments: jpeg, png or pdf, 5 MB each, 3 at most. */
-export const GRIEVANCE_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 100,
-  subjectMin: 10,
-  subjectMax: 200,
-  descriptionMin: 50,
-  descriptionMax: 2000,
-  attachmentsMax: 3,
-  attachmentMaxBytes: 5 * 1024 * 1024,
-  attachmentNameMax: 200,
-} as const;
-/** Attachment types, decided by the file's content (file-type) on the server. */
-export const GRIEVANCE_ATTACHMENT_TYPES = ['jpg', 'png', 'pdf'] as const;
-/** The browser's accept list and its extension check (the server checks the bytes). */
-export const GRIEVANCE_ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
   z

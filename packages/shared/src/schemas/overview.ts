@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_STATUSES } from './cases';
+import { CASE_STATUSES } from '../values/cases';
 import { langQuery, successEnvelope } from './common';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../constants';
+import { STAFF_JOB_ROLE_IDS } from '../values/registration';
 import { captchaFields } from './captcha';
 import {
   dobRule,
@@ -18,8 +19,6 @@ import {
  * Candidate and staff registration (spec part 1 §3–§9). Server-only: OTP-verified mobile and the
  * duplicate mobile/email/Aadhaar checks (409).
  */
-
-export const STAFF_JOB_ROLE_IDS = [1, 2, 3, 4, 11, 12] as const;
 
 /** A person's fields and rules: registration and the profile's Primary step (one set, spec §5). */
 export const personFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../constants';
-import { profileStepNames } from './accounts';
+import { profileStepNames } from '../values/profile';
 import { successEnvelope } from './common';
 
 /**

@@ -1,4 +1,3 @@
-import { complaintStatusRequestSchema } from '@portal/shared';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useMobileOtp } from '../../lib/use-otp';
@@ -6,6 +5,8 @@ import { CaseStatusLookup } from '../../ui/domain/case-status';
 import { appealComplaint, lookUpComplaint, rateComplaint } from './api';
 import { ComplaintLayout } from './complaint-layout';
 
+/** Imported on the form's first use, not with the page (decision 072). */
+const statusSchema = () => import('@portal/shared/schemas/complaint').then((m) => m.complaintStatusRequestSchema);
 /**
  * Status of Complaint: the number and the complaint password, or the complainant's mobile and an OTP
  * (send-otp with purpose caseStatus) → the status, the due date and the dated timeline. A wrong
@@ -22,7 +23,7 @@ export default function ComplaintStatusPage() {
         kind="complaint"
         idPrefix="cmp-status"
         formLabel={t('common:pages.complaintStatus')}
-        schema={complaintStatusRequestSchema}
+        schema={statusSchema}
         numberField="ComplaintNo"
         methods={['password', 'otp']}
         initialNumber={initial}

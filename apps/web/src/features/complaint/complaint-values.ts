@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { complaintFormSchema, type InstituteType, PLACE_UNSET, todayInIndia } from '@portal/shared';
+import { type InstituteType, PLACE_UNSET, todayInIndia } from '@portal/shared';
 import { type FieldErrors, get, type Path, type Resolver } from 'react-hook-form';
+import { type LazyResolver, lazySchemaResolver } from '../../lib/schema-resolver';
 
 /** The complaint form's values as the browser holds them (the shared schema parses them on submit). */
 type Places = { state: number; district: number; taluka: number; city: number; otherCity: string };
@@ -130,13 +130,15 @@ export function todayShown(now = new Date()) {
   return `${d}-${m}-${y}`;
 }
 
-const schemaResolver = zodResolver(complaintFormSchema) as unknown as Resolver<FormValues>;
+const schemaResolver = lazySchemaResolver<FormValues>(() =>
+  import('@portal/shared/schemas/complaint').then((m) => m.complaintFormSchema),
+);
 /**
  * The form's resolver: the shared schema checks the fields (the server runs the same); on top, the
  * primary number must be the one the OTP verified (`verifiedMobile()`, read at each check).
  */
-export function complaintResolver(verifiedMobile: () => string): Resolver<FormValues> {
-  return async (values, context, options) => {
+export function complaintResolver(verifiedMobile: () => string): LazyResolver<FormValues, FormValues> {
+  const check: Resolver<FormValues> = async (values, context, options) => {
     const result = await schemaResolver(values, context, options);
     const number = values.complainant.primaryNumber;
     if (get(result.errors, 'complainant.primaryNumber') || number === verifiedMobile()) return result;
@@ -149,4 +151,5 @@ export function complaintResolver(verifiedMobile: () => string): Resolver<FormVa
     };
     return { values: {}, errors };
   };
+  return Object.assign(check, { load: schemaResolver.load });
 }

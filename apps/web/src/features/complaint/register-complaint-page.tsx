@@ -167,7 +167,7 @@ export default function RegisterComplaintPage() {
     <ComplaintLayout titleKey="pages.registerComplaint">
       <p>{t('intro')}</p>
       <FormProvider {...form}>
-        <form noValidate className="complaint-form" onSubmit={onSubmit}>
+        <form noValidate className="complaint-form" onSubmit={onSubmit} onFocus={resolver.load}>
           <ErrorSummary errors={summary} focusKey={summaryFocus} />
           <ComplainantSection
             profileFromSession={profileFromSession}

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES, type GrievanceForm, grievanceFormSchema } from '@portal/shared';
+import type { GrievanceForm } from '@portal/shared';
+import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
+import { lazySchemaResolver } from '../../lib/schema-resolver';
 import { useMobileOtp } from '../../lib/use-otp';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { VerifiedMobileField } from '../../ui/domain/verified-mobile-field';
@@ -39,6 +40,9 @@ const IDS = {
 } as const;
 type FieldName = keyof Values;
 const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
+const schemaResolver = lazySchemaResolver<Values, GrievanceForm>(() =>
+  import('@portal/shared/schemas/grievance').then((m) => m.grievanceFormSchema),
+);
 
 /**
  * The help area's grievance form (spec part 2 §2, §4, §5 "Grievance"; issue 11 item 4): the mobile is
@@ -66,7 +70,6 @@ export function GrievanceSection() {
 
   // The shared schema checks the fields (the server runs the same); on top, the number must be verified.
   const resolver: Resolver<Values, unknown, GrievanceForm> = async (values, context, options) => {
-    const schemaResolver = zodResolver(grievanceFormSchema) as unknown as Resolver<Values, unknown, GrievanceForm>;
     const result = await schemaResolver(values, context, options);
     const errors: FieldErrors<Values> = { ...result.errors };
     if (!errors.primaryNumber && values.primaryNumber !== verifiedRef.current) {
@@ -170,6 +173,7 @@ export function GrievanceSection() {
         noValidate
         className="grievance__form"
         aria-labelledby={titleId}
+        onFocus={schemaResolver.load}
         onSubmit={handleSubmit(
           (values) => {
             setSubmitted(undefined);

@@ -1,4 +1,3 @@
-import { grievanceStatusRequestSchema } from '@portal/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -8,6 +7,8 @@ import { appealGrievance, lookUpGrievance, rateGrievance } from './api';
 import './catalogs';
 import './grievance.css';
 
+/** Imported on the form's first use, not with the page (decision 072). */
+const statusSchema = () => import('@portal/shared/schemas/grievance').then((m) => m.grievanceStatusRequestSchema);
 /**
  * /grievance-status: the grievance number, the mobile it was filed from and an OTP sent to that
  * mobile → the current status, the date the board will answer by, and the dated timeline. Any
@@ -26,7 +27,7 @@ export default function GrievanceStatusPage() {
         kind="grievance"
         idPrefix="grievance-status"
         formLabel={t('status.title')}
-        schema={grievanceStatusRequestSchema}
+        schema={statusSchema}
         numberField="GrievanceNo"
         methods={['otp']}
         initialNumber={params.get('number') ?? ''}

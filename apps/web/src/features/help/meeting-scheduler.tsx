@@ -1,11 +1,12 @@
+import type { MeetingSlotState } from '@portal/shared';
 import {
+  formatDay,
   MAHARASHTRA_STATE_ID,
   MEETING_TITLE_MAX,
-  type MeetingSlotState,
-  meetingRequestSchema,
   NAME_MAX,
-} from '@portal/shared';
-import { formatDay, timeInIndia, todayInIndia } from '@portal/shared/basics';
+  timeInIndia,
+  todayInIndia,
+} from '@portal/shared/basics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -113,6 +114,8 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     setStatus('');
     setFailure('');
     setConfirmed(undefined);
+    // the schema comes with the first booking, not with the page (decision 072)
+    const { meetingRequestSchema } = await import('@portal/shared/schemas/help');
     const parsed = meetingRequestSchema.safeParse({
       name,
       district: district ? Number(district) : -1,

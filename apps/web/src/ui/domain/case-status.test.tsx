@@ -51,7 +51,7 @@ function renderLookup(
           kind="grievance"
           idPrefix="g"
           formLabel="Status of Grievance"
-          schema={grievanceStatusRequestSchema}
+          schema={async () => grievanceStatusRequestSchema}
           numberField="GrievanceNo"
           methods={['otp']}
           texts={{ number: 'Grievance number', numberHint: 'e.g. GRV-2026-000123', result: (n) => `Grievance ${n}` }}
@@ -62,7 +62,7 @@ function renderLookup(
           kind="complaint"
           idPrefix="c"
           formLabel="Status of Complaint"
-          schema={complaintStatusRequestSchema}
+          schema={async () => complaintStatusRequestSchema}
           numberField="ComplaintNo"
           methods={['password', 'otp']}
           initialNumber="CMP-2026-000007"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CaseAction,
   type CaseKind,
@@ -13,6 +12,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
+import { lazySchemaResolver } from '../../lib/schema-resolver';
 import { ErrorSummary, summaryOf } from '../error-summary';
 import { Field } from '../field';
 import { useMessageText } from '../message';
@@ -55,8 +55,8 @@ type CaseStatusLookupProps<Body extends CaseProof> = {
   idPrefix: string;
   /** The form's accessible name (the page's title). */
   formLabel: string;
-  /** The kind's request schema (its number rule and the secrets it takes). */
-  schema: z.ZodType<Body>;
+  /** The kind's request schema (its number rule and the secrets it takes), imported on first use. */
+  schema: () => Promise<z.ZodType<Body>>;
   /** The request field that holds the number ('ComplaintNo'). */
   numberField: string;
   /** What the kind accepts, the first one chosen at first: complaints ['password', 'otp'], grievances ['otp']. */
@@ -108,14 +108,11 @@ export function CaseStatusLookup<Body extends CaseProof>({
 }: CaseStatusLookupProps<Body>) {
   const { t } = useTranslation(['case-status', 'msg']);
   const text = useMessageText();
-  const resolver = useMemo(() => {
-    const check = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Body>;
-    return ((values, context, options) => check(bodyOf(values, numberField) as Values, context, options)) as Resolver<
-      Values,
-      unknown,
-      Body
-    >;
-  }, [schema, numberField]);
+  const schemaResolver = useMemo(() => lazySchemaResolver<Values, Body>(schema), [schema]);
+  const resolver = useMemo<Resolver<Values, unknown, Body>>(
+    () => (values, context, options) => schemaResolver(bodyOf(values, numberField) as Values, context, options),
+    [schemaResolver, numberField],
+  );
   const form = useForm<Values, unknown, Body>({
     resolver,
     defaultValues: {
@@ -197,7 +194,13 @@ export function CaseStatusLookup<Body extends CaseProof>({
 
   return (
     <>
-      <form noValidate className="case-status no-print" aria-label={formLabel} onSubmit={submit}>
+      <form
+        noValidate
+        className="case-status no-print"
+        aria-label={formLabel}
+        onSubmit={submit}
+        onFocus={schemaResolver.load}
+      >
         <ErrorSummary errors={summaryOf(errors, ids, text)} focusKey={summaryFocus} />
         <Field
           id={`${idPrefix}-number`}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_OTHER, INT4_MAX } from '../../constants';
 import { asciiDigits } from '../../rules';
+import { PINCODE_PATTERN, PLACE_UNSET } from '../../values/places';
 import { fieldIssue, optionalText, sectionSchemas } from './common';
 
 /**
@@ -9,8 +10,6 @@ import { fieldIssue, optionalText, sectionSchemas } from './common';
  * experience can reuse them with the prefix '' (`Address`, `StateID`, …, `IsPincodeCorrect`).
  */
 
-/** A place id of a select: -1 is "not chosen" (the spec's `--Select--` and an unknown pincode answer). */
-export const PLACE_UNSET = -1;
 const placeId = () =>
   z
     .number({ message: 'common.invalidInput' })
@@ -82,7 +81,6 @@ export function placeOf(record: object, p: string): Place {
   };
 }
 
-export const PINCODE_PATTERN = /^\d{6}$/;
 const chosen = (id: number) => id > 0;
 
 /**

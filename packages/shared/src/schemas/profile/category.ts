@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../../constants';
-import type { UploadFileType } from '../uploads';
+import type { UploadFileType } from '../../values/uploads';
 import { fieldIssue, sectionSchemas } from './common';
 
 /**

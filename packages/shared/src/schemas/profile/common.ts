@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, USER_TYPES } from '../../constants';
-import { isRealDate, profileIdRule } from '../fields';
+import { isRealDate } from '../../values/fields';
+import { profileIdRule } from '../fields';
 
 /**
  * What every profile section shares (API.md "Profile"; spec part 2 §2–§9). Candidate and staff fill

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { personFields as registrationPersonFields, STAFF_JOB_ROLE_IDS } from '../registration';
+import { STAFF_JOB_ROLE_IDS } from '../../values/registration';
+import { personFields as registrationPersonFields } from '../registration';
 import { sectionResponse, userIdRule } from './common';
 
 /**

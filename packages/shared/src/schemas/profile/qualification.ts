@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../../constants';
-import { isRealDate } from '../fields';
+import { isRealDate } from '../../values/fields';
 import { dateText, fieldIssue, optionalText } from './common';
 import { listSchemas } from './list';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_OTHER } from '../../constants';
-import { PINCODE_PATTERN, PLACE_UNSET, placeClean, placeNames, placeOf, placeShape } from './address';
+import { PINCODE_PATTERN, PLACE_UNSET } from '../../values/places';
+import { placeClean, placeNames, placeOf, placeShape } from './address';
 import { checkPeriod, dateText, extendFields, fieldIssue, optionalText, userIdRule } from './common';
 import { listSchemas } from './list';
 

@@ -1,4 +1,4 @@
-import { type ItiPrefill, itiAdmissionQuerySchema } from '@portal/shared';
+import type { ItiPrefill } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -44,7 +44,9 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
   const run = (step: () => Promise<void>, failedKey: Parameters<typeof t>[0]) => action.mutate({ step, failedKey });
   const busy = action.isPending;
 
-  const lookUp = () => {
+  const lookUp = async () => {
+    // the schema comes with the first look-up, not with the page (decision 072)
+    const { itiAdmissionQuerySchema } = await import('@portal/shared/schemas/iti-admission');
     const checked = itiAdmissionQuerySchema.safeParse({ ITIRegistrationNo: registrationNo });
     if (!checked.success) {
       setStage({ step: 'start' });

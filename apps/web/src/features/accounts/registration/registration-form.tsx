@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -49,8 +48,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
 
   // Validates the role's request body (see payloadOf); a valid form hands that parsed body to submit.
   const resolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
-    const schemaResolver = zodResolver(config.schema) as unknown as Resolver<Record<string, unknown>>;
-    const result = await schemaResolver(payloadOf(role, values), context, options as never);
+    const result = await config.resolver(payloadOf(role, values), context, options as never);
     const errors: FieldErrors<Values> = { ...(result.errors as FieldErrors<Values>) };
     if (/^\d{10}$/.test(values.MobileNo) && values.MobileNo !== verifiedRef.current && !errors.MobileNo) {
       errors.MobileNo = { type: 'verify', message: 'accounts.verifyMobile' };
@@ -113,6 +111,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
         <form
           noValidate
           className="accounts-form registration-form"
+          onFocus={config.resolver.load}
           onSubmit={handleSubmit(
             (body) => registration.mutate(body),
             () => setShowInvalid(true),

@@ -1,20 +1,25 @@
-import { candidateRegistrationSchema, type ItiPrefill, staffRegistrationSchema } from '@portal/shared';
+import type { ItiPrefill } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
+import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { useMessageText } from '../../../ui/message';
 
 /** The registration form's data: what the browser holds, the ids of its fields and the request body. */
 
 export type RegistrationRole = 'candidate' | 'staff';
 
-/** What differs between the two registrations; everything else is one form. */
+const schemas = () => import('@portal/shared/schemas/registration');
+/**
+ * What differs between the two registrations; everything else is one form. Each role's request schema
+ * checks the form, imported on its first use (decision 072).
+ */
 export const ROLES = {
   candidate: {
-    schema: candidateRegistrationSchema,
+    resolver: lazySchemaResolver<Record<string, unknown>>(() => schemas().then((m) => m.candidateRegistrationSchema)),
     failedKey: 'msg:accounts.submitFailed',
   },
   staff: {
-    schema: staffRegistrationSchema,
+    resolver: lazySchemaResolver<Record<string, unknown>>(() => schemas().then((m) => m.staffRegistrationSchema)),
     failedKey: 'msg:accounts.staffSubmitFailed',
   },
 } as const;

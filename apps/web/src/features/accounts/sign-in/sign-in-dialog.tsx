@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@portal/shared';
+import type { LoginRequest, loginRequestSchema } from '@portal/shared';
 import { LIMITS, USER_TYPES } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { sessionChanged } from '../../../lib/session';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { AlertDialog } from '../../../ui/alert-dialog';
@@ -55,6 +56,11 @@ export function SignInDialog({ open, onClose, message, from }: SignInDialogProps
   );
 }
 
+/** The sign-in request's schema, imported when the form is first focused or submitted (decision 072). */
+const resolver = lazySchemaResolver<z.input<typeof loginRequestSchema>, LoginRequest>(() =>
+  import('@portal/shared/schemas/accounts').then((m) => m.loginRequestSchema),
+);
+
 function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from'>) {
   const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
@@ -64,7 +70,7 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: {
       UserTypeID: String(USER_TYPES.candidate),
       UserLoginID: '',
@@ -146,6 +152,7 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
       )}
       <form
         noValidate
+        onFocus={resolver.load}
         onSubmit={handleSubmit(
           (values) => login.mutate(values),
           () => setSummaryFocus((n) => n + 1),
