@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CAPTCHA_KINDS } from '../values/captcha';
 import { langQuery } from './common';
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInIndia } from '../format';
 import { isRealDate } from '../values/fields';
 import {
   isMeetingDay,
@@ -10,7 +9,6 @@ import {
   MEETING_SLOTS,
   MEETING_TITLE_MAX,
   type MeetingSlot,
-  meetingDates,
 } from '../values/help';
 import { langQuery } from './common';
 import { mobileNumberRule, nameRule, placeId } from './fields';

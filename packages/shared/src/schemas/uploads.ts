@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { INT4_MAX, type Lang } from '../constants';
-import { messageNumber } from '../format';
-import { UPLOAD_FILE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_RULES } from '../values/uploads';
+import { INT4_MAX } from '../constants';
+import { UPLOAD_FILE_TYPES } from '../values/uploads';
 
 /**
- * Uploads: types by content and sizes per file type (API.md upload row, spec §5 Uploads).
+ * Uploads (API.md upload row, spec §5 Uploads): the request's fields. The types by content and sizes
+ * per file type are in values/uploads.ts.
  */
 
 /** Multipart text fields of POST /api/FileUpload/UploadFile (the file part is `file`). */
