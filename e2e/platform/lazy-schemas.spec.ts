@@ -13,6 +13,7 @@ const FORMS: { path: string; field: string }[] = [
   { path: '/assitance', field: 'Subject' },
   { path: '/grievance-status', field: 'Grievance Number' },
   { path: '/Candidate', field: 'First Name' },
+  { path: '/AccountRecovery', field: 'Forgot Password' },
 ];
 
 /** Records whether any script the page has loaded so far is zod's. */

@@ -13,7 +13,7 @@ const KB = 1024;
 const BUDGETS: Record<string, number> = {
   '/Candidate': 161 * KB, // measured 155.7 KB (2026-11-29, forms load zod on first use: decision 072)
   '/Staff': 162 * KB, // measured 157.1 KB (2026-11-29, forms load zod on first use: decision 072)
-  '/AccountRecovery': 175 * KB, // measured 169.9 KB (2026-11-29, forms load zod on first use: decision 072)
+  '/AccountRecovery': 148 * KB, // measured 143.4 KB (2026-11-29, forms load zod on first use: decision 072)
   '/promoting-organization': 113 * KB, // measured 111.7 KB (2026-11-29)
   '/institutes/search': 157 * KB, // measured 151.9 KB (2026-11-29, forms load zod on first use: decision 072)
   '/courses': 157 * KB, // measured 151.7 KB (2026-11-29, forms load zod on first use: decision 072)

@@ -27,6 +27,8 @@ type StepFormProps<T extends FieldValues, Out> = {
   /** While the request runs: the submit button is disabled and reads `submittingLabel`. */
   submitting?: boolean;
   submittingLabel?: string;
+  /** The form's first focus: a lazy resolver starts loading its schema (decision 072). */
+  onFocus?: () => void;
   children: ReactNode;
 };
 
@@ -50,6 +52,7 @@ export function StepForm<T extends FieldValues, Out>({
   actions,
   submitting = false,
   submittingLabel,
+  onFocus,
   children,
 }: StepFormProps<T, Out>) {
   const text = useMessageText();
@@ -65,6 +68,7 @@ export function StepForm<T extends FieldValues, Out>({
     <form
       noValidate
       className={`step-form${className ? ` ${className}` : ''}`}
+      onFocus={onFocus}
       onSubmit={form.handleSubmit(onValid, () => setSummaryFocus((n) => n + 1))}
     >
       <h2 ref={heading} tabIndex={-1}>

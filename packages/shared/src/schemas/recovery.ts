@@ -56,6 +56,9 @@ export const newPasswordFormSchema = z
     message: 'accounts.passwordsMismatchRecovery',
   });
 
+/** Recovery step "enterOtp": the OTP sent to the mobile, then the new password twice. */
+export const newPasswordWithOtpFormSchema = z.intersection(z.object({ OTP: otpRule() }), newPasswordFormSchema);
+
 export const resetPasswordRequestSchema = z.object({
   UserLoginID: profileIdRule(),
   SecurityQuestionID: securityQuestionIdRule(),

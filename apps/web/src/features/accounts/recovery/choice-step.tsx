@@ -1,15 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { recoveryChoiceSchema, resetOptionSchema } from '@portal/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { type Key, useTranslation } from '../../../i18n';
+import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { useMessageText } from '../../../ui/message';
 import { RadioGroup } from '../../../ui/radio-group';
 import { StepForm } from '../../../ui/step-form';
+import { recoverySchemas } from './recovery-step-form';
 
 /** The two radio steps: initial (forgot password / profile ID) and resetOptions (question / OTP). */
+type Choice = { choice: string };
 const CHOICES = {
-  initial: { schema: recoveryChoiceSchema, options: ['forgotPassword', 'forgotProfileId'] },
-  resetOptions: { schema: resetOptionSchema, options: ['securityQuestion', 'otp'] },
+  initial: {
+    resolver: lazySchemaResolver<Choice>(() => recoverySchemas().then((m) => m.recoveryChoiceSchema)),
+    options: ['forgotPassword', 'forgotProfileId'],
+  },
+  resetOptions: {
+    resolver: lazySchemaResolver<Choice>(() => recoverySchemas().then((m) => m.resetOptionSchema)),
+    options: ['securityQuestion', 'otp'],
+  },
 } as const;
 
 type ChoiceStepProps<S extends keyof typeof CHOICES> = {
@@ -27,11 +34,11 @@ export function ChoiceStep<S extends keyof typeof CHOICES>({
 }: ChoiceStepProps<S>) {
   const { t } = useTranslation('accounts');
   const text = useMessageText();
-  const { schema, options } = CHOICES[step];
+  const { resolver, options } = CHOICES[step];
   const id = `recovery-${step}-choice`;
   const form = useForm({
-    resolver: zodResolver(schema as typeof recoveryChoiceSchema),
-    defaultValues: { choice: '' as never },
+    resolver,
+    defaultValues: { choice: '' },
     shouldFocusError: false,
   });
   return (
@@ -42,6 +49,7 @@ export function ChoiceStep<S extends keyof typeof CHOICES>({
       form={form}
       ids={{ choice: id }}
       onValid={(values) => onChoose(values.choice as never)}
+      onFocus={resolver.load}
       submitLabel={t('recovery.proceed')}
       onBack={onBack}
       focusHeading={focusHeading}

@@ -1,9 +1,8 @@
-import { userLoginIdQuerySchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { sendProfileId } from './api';
-import { MobileField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
+import { MobileField, RecoveryStepForm, recoverySchemas, useRecoveryForm } from './recovery-step-form';
 import type { StepProps } from './recovery-types';
 
 const ids = { userName: 'recovery-id-name', mobileNo: 'recovery-id-mobile' };
@@ -12,7 +11,10 @@ const ids = { userName: 'recovery-id-name', mobileNo: 'recovery-id-mobile' };
 export function ForgotProfileIdStep({ onDone, ...step }: StepProps & { onDone: () => void }) {
   const { t } = useTranslation('accounts');
   const text = useMessageText();
-  const form = useRecoveryForm(userLoginIdQuerySchema, { userName: '', mobileNo: '' });
+  const form = useRecoveryForm(() => recoverySchemas().then((m) => m.userLoginIdQuerySchema), {
+    userName: '',
+    mobileNo: '',
+  });
   return (
     <RecoveryStepForm
       {...step}

@@ -1,18 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { asciiDigits, newPasswordFormSchema, otpRule } from '@portal/shared';
-import { digitsOnly, LIMITS } from '@portal/shared/basics';
+import type { newPasswordWithOtpFormSchema } from '@portal/shared';
+import { asciiDigits, digitsOnly, LIMITS } from '@portal/shared/basics';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useTranslation } from '../../../i18n';
+import { lazySchemaResolver } from '../../../lib/schema-resolver';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
 import { resetPasswordWithAnswer, resetPasswordWithOtp } from './api';
+import { recoverySchemas } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
-/** enterOtp asks for the OTP as well as the new password. */
-const withOtpSchema = z.intersection(z.object({ OTP: otpRule() }), newPasswordFormSchema);
+type Values = { OTP: string; NewPassword: string; ConfirmPassword: string };
+type Checked = z.output<typeof newPasswordWithOtpFormSchema>;
+/** enterOtp asks for the OTP as well as the new password; setNewPassword only for the password. */
+const resolvers = {
+  withOtp: lazySchemaResolver<Values, Checked>(() => recoverySchemas().then((m) => m.newPasswordWithOtpFormSchema)),
+  passwordOnly: lazySchemaResolver<Values, Checked>(() => recoverySchemas().then((m) => m.newPasswordFormSchema)),
+};
 
 type NewPasswordStepProps = StepProps & {
   /** enterOtp (OTP + new password) rather than setNewPassword (after the security answer). */
@@ -32,14 +38,15 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
     NewPassword: `${prefix}-password`,
     ConfirmPassword: `${prefix}-confirm`,
   };
-  const form = useForm({
-    resolver: zodResolver(withOtp ? withOtpSchema : (newPasswordFormSchema as unknown as typeof withOtpSchema)),
+  const resolver = withOtp ? resolvers.withOtp : resolvers.passwordOnly;
+  const form = useForm<Values, unknown, Checked>({
+    resolver,
     defaultValues: { OTP: '', NewPassword: '', ConfirmPassword: '' },
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
 
-  const save = (values: z.output<typeof withOtpSchema>) =>
+  const save = (values: Checked) =>
     withOtp
       ? run(async () => {
           await resetPasswordWithOtp({
@@ -72,6 +79,7 @@ export function NewPasswordStep({ withOtp, facts, run, failure, onBack, focusHea
       focusHeading={focusHeading}
       submitLabel={t('recovery.resetPassword')}
       onValid={save}
+      onFocus={resolver.load}
     >
       {withOtp && (
         <>

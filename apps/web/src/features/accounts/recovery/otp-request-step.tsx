@@ -1,7 +1,6 @@
-import { forgotPasswordByOtpRequestSchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
 import { sendPasswordOtp } from './api';
-import { MobileField, ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
+import { MobileField, ProfileIdField, RecoveryStepForm, recoverySchemas, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
 const ids = { UserLoginID: 'recovery-otp-profile-id', MobileNo: 'recovery-otp-mobile' };
@@ -9,7 +8,10 @@ const ids = { UserLoginID: 'recovery-otp-profile-id', MobileNo: 'recovery-otp-mo
 /** otpVerification: profile ID and primary mobile, then Send OTP. */
 export function OtpRequestStep({ onSent, ...step }: StepProps & { onSent: (facts: RecoveryFacts) => void }) {
   const { t } = useTranslation('accounts');
-  const form = useRecoveryForm(forgotPasswordByOtpRequestSchema, { UserLoginID: '', MobileNo: '' });
+  const form = useRecoveryForm(() => recoverySchemas().then((m) => m.forgotPasswordByOtpRequestSchema), {
+    UserLoginID: '',
+    MobileNo: '',
+  });
   return (
     <RecoveryStepForm
       {...step}

@@ -1,26 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { mobileDigits } from '@portal/shared';
-import { LIMITS } from '@portal/shared/basics';
-import type { ReactNode } from 'react';
+import { LIMITS, mobileDigits } from '@portal/shared/basics';
+import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../../i18n';
+import { type LazyResolver, lazySchemaResolver } from '../../../lib/schema-resolver';
 import { Field } from '../../../ui/field';
 import { useMessageText } from '../../../ui/message';
 import { StepForm } from '../../../ui/step-form';
 import type { StepProps } from './recovery-types';
 
-/** A recovery step's form: the request's own schema is its rules. */
-export function useRecoveryForm<V extends FieldValues, Out>(schema: z.ZodType<Out, V>, defaultValues: V) {
-  return useForm<V, unknown, Out>({
-    resolver: zodResolver(schema),
+/** The recovery steps' request schemas, imported when a step's form is first used (decision 072). */
+export const recoverySchemas = () => import('@portal/shared/schemas/recovery');
+
+/**
+ * A recovery step's form: the request's own schema is its rules. Its resolver goes beside the form:
+ * the step's form starts loading the schema on its first focus.
+ */
+export function useRecoveryForm<V extends FieldValues, Out>(
+  schema: () => Promise<z.ZodType<Out, V>>,
+  defaultValues: V,
+): UseFormReturn<V, unknown, Out> & { resolver: LazyResolver<V, Out> } {
+  const [resolver] = useState(() => lazySchemaResolver<V, Out>(schema));
+  const form = useForm<V, unknown, Out>({
+    resolver,
     defaultValues: defaultValues as DefaultValues<V>,
     shouldFocusError: false,
   });
+  return { ...form, resolver };
 }
 
 type Props<V extends FieldValues, Out> = StepProps & {
-  form: UseFormReturn<V, unknown, Out>;
+  form: ReturnType<typeof useRecoveryForm<V, Out>>;
   ids: Record<string, string>;
   title: string;
   submitLabel: string;
@@ -61,6 +71,7 @@ export function RecoveryStepForm<V extends FieldValues, Out>({
       focusHeading={focusHeading}
       submitLabel={submitLabel}
       onValid={(values) => run(() => request(values), fallbackKey)}
+      onFocus={form.resolver.load}
     >
       {children}
     </StepForm>

@@ -1,8 +1,7 @@
-import { verifySecurityAnswerRequestSchema } from '@portal/shared';
 import { useTranslation } from '../../../i18n';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { verifySecurityAnswer } from './api';
-import { ProfileIdField, RecoveryStepForm, useRecoveryForm } from './recovery-step-form';
+import { ProfileIdField, RecoveryStepForm, recoverySchemas, useRecoveryForm } from './recovery-step-form';
 import type { RecoveryFacts, StepProps } from './recovery-types';
 
 const ids = {
@@ -17,7 +16,7 @@ export function SecurityAnswerStep({
   ...step
 }: StepProps & { onVerified: (facts: RecoveryFacts) => void }) {
   const { t } = useTranslation('accounts');
-  const form = useRecoveryForm(verifySecurityAnswerRequestSchema, {
+  const form = useRecoveryForm(() => recoverySchemas().then((m) => m.verifySecurityAnswerRequestSchema), {
     UserLoginID: '',
     SecurityQuestionID: '',
     SecurityQuestionAnswer: '',
