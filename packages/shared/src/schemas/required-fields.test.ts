@@ -227,6 +227,12 @@ const FORMS: Record<string, Form> = {
     required: { NewPassword: 'common.required', ConfirmPassword: 'common.required' },
     also: { NewPassword: ['ConfirmPassword'] },
   },
+  newPasswordWithOtpFormSchema: {
+    schema: shared.newPasswordWithOtpFormSchema,
+    valid: { OTP: '123456', NewPassword: 'New@Skill77', ConfirmPassword: 'New@Skill77' },
+    required: { OTP: 'accounts.otpRequired', NewPassword: 'common.required', ConfirmPassword: 'common.required' },
+    also: { NewPassword: ['ConfirmPassword'] },
+  },
   consolePasswordFormSchema: {
     schema: shared.consolePasswordFormSchema,
     valid: { CurrentPassword: 'Old@Skill42', NewPassword: 'New@Skill77', ConfirmPassword: 'New@Skill77' },
