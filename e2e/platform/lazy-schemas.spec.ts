@@ -48,3 +48,38 @@ for (const { path, field } of FORMS) {
     await expect.poll(zodLoaded).toBe(true);
   });
 }
+
+test('a schema whose file does not come: the meeting scheduler says so, keeps what was typed, and books once it comes', async ({
+  page,
+}) => {
+  // the line drops for zod's file only: every other file of the page has come
+  let lineUp = false;
+  let refused = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (!lineUp && (await response.text()).includes('ZodObject')) {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  await page.goto('/assitance');
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  const name = page.getByLabel(/^Your name/);
+  await name.fill('Asha Patil');
+  const schedule = page.getByRole('button', { name: 'Schedule meeting' });
+  await schedule.click();
+  await expect(page.getByText('Could not reach the portal. Please check your connection.')).toBeVisible();
+  expect(refused, 'the import is made once more before it is reported').toBe(2);
+  // no reload for a file that did not come: what was typed is still there
+  expect(loads).toBe(0);
+  await expect(name).toHaveValue('Asha Patil');
+
+  lineUp = true;
+  await schedule.click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('District is required');
+  await expect(page.getByText('Could not reach the portal. Please check your connection.')).toBeHidden();
+});

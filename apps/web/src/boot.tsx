@@ -1,16 +1,10 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { reloadOnceForNewVersion } from './app/route-error';
 import { AppRoutes } from './app/routes';
 import i18n from './i18n';
 import { seedResources } from './lib/resource';
 import { ssrData } from './lib/ssr-data';
-
-// A screen's file missing after a deploy (Vite reports it before the import fails): load the new version.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewVersion()) event.preventDefault();
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -4,10 +4,15 @@ import { useTranslation } from '../i18n';
 
 const RELOADED_KEY = 'reloadedForMissingChunk';
 
-/** A lazily loaded screen whose file is gone: the portal was updated since this tab loaded it. */
+/**
+ * A lazily loaded screen whose file (or its style sheet) is gone: the portal was updated since this tab
+ * loaded it. This boundary is the one place that reloads for it: a file a form imports on first use
+ * (its schema, decision 072) reports its own failure and keeps what the visitor typed, so no listener
+ * of Vite's `vite:preloadError` reloads the page for every failed import.
+ */
 function isMissingChunk(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,
   );
 }

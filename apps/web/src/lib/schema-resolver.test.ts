@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazySchemaResolver } from './schema-resolver';
+import { lazySchemaResolver, onFirstUse } from './schema-resolver';
 
 const schema = z.object({ name: z.string().trim().min(1, { message: 'common.required' }) });
 type Values = { name: string };
@@ -52,5 +52,22 @@ describe('lazySchemaResolver', () => {
     await expect(failing({ name: 'Asha' }, undefined, options)).rejects.toThrow('still offline');
     await expect(failing({ name: 'Asha' }, undefined, options)).resolves.toMatchObject({ errors: {} });
     expect(twice).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('onFirstUse', () => {
+  it('imports once for every caller, and again only after an import failed twice', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
+      .mockResolvedValue('schema');
+    const schema = onFirstUse(load);
+    await expect(schema()).rejects.toThrow('still offline');
+    expect(load).toHaveBeenCalledTimes(2);
+    const [first, second] = await Promise.all([schema(), schema()]);
+    expect([first, second]).toEqual(['schema', 'schema']);
+    expect(await schema()).toBe('schema');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

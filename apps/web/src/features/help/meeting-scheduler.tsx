@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
+import { onFirstUse } from '../../lib/schema-resolver';
 import { useLang } from '../../lib/use-lang';
 import { useMobileOtp } from '../../lib/use-otp';
 import { useDistrictOptions } from '../../lib/use-places';
@@ -33,6 +34,11 @@ const IDS: Record<FieldName, string> = {
   time: 'meeting-time',
   mobileNumber: 'meeting-mobile',
 };
+
+/** The booking's schema comes with the first booking, not with the page (decision 072). */
+const meetingRequestSchema = onFirstUse(() =>
+  import('@portal/shared/schemas/help').then((schemas) => schemas.meetingRequestSchema),
+);
 
 /** The cancel link of the confirmation SMS: /assitance?meeting=<id>&token=<token> (issue 17 item 8). */
 function linkedMeeting(): { id: number; token: string } | undefined {
@@ -114,9 +120,10 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
     setStatus('');
     setFailure('');
     setConfirmed(undefined);
-    // the schema comes with the first booking, not with the page (decision 072)
-    const { meetingRequestSchema } = await import('@portal/shared/schemas/help');
-    const parsed = meetingRequestSchema.safeParse({
+    // its file not coming (the line dropped twice): said like any other answer that did not come
+    const schema = await meetingRequestSchema().catch(() => setFailure(text('common.network') ?? ''));
+    if (!schema) return;
+    const parsed = schema.safeParse({
       name,
       district: district ? Number(district) : -1,
       title,

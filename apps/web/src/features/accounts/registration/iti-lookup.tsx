@@ -3,10 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { onFirstUse } from '../../../lib/schema-resolver';
 import { DemoOtp, OtpCodeField } from '../../../ui/domain/otp-code-field';
 import { useMessageText } from '../../../ui/message';
 import { lookUpItiAdmission, sendItiOtp, verifyItiOtp } from './api';
 import '../../../ui/form-layout.css';
+
+/** The look-up's schema comes with the first look-up, not with the page (decision 072). */
+const itiAdmissionQuerySchema = onFirstUse(() =>
+  import('@portal/shared/schemas/iti-admission').then((schemas) => schemas.itiAdmissionQuerySchema),
+);
 
 type ItiLookupProps = {
   registrationNo: string;
@@ -44,17 +50,15 @@ export function ItiLookup({ registrationNo, onApply }: ItiLookupProps) {
   const run = (step: () => Promise<void>, failedKey: Parameters<typeof t>[0]) => action.mutate({ step, failedKey });
   const busy = action.isPending;
 
-  const lookUp = async () => {
-    // the schema comes with the first look-up, not with the page (decision 072)
-    const { itiAdmissionQuerySchema } = await import('@portal/shared/schemas/iti-admission');
-    const checked = itiAdmissionQuerySchema.safeParse({ ITIRegistrationNo: registrationNo });
-    if (!checked.success) {
-      setStage({ step: 'start' });
-      setResult({ ok: false, message: text(checked.error.issues[0]?.message) ?? '' });
-      return;
-    }
+  // a schema whose file does not come (the line dropped twice) fails the step like a look-up that failed
+  const lookUp = () => {
     setStage({ step: 'start' });
     run(async () => {
+      const checked = (await itiAdmissionQuerySchema()).safeParse({ ITIRegistrationNo: registrationNo });
+      if (!checked.success) {
+        setResult({ ok: false, message: text(checked.error.issues[0]?.message) ?? '' });
+        return;
+      }
       setStage({ step: 'found', preview: await lookUpItiAdmission(checked.data.ITIRegistrationNo) });
     }, 'msg:accounts.itiLookupFailed');
   };
