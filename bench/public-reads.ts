@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { hasNginx, startNginx } from '../apps/server/src/test/nginx';
 import { cpuMsOf } from './cpu';
 import { waitFor } from './wait-for';
 
@@ -12,14 +13,18 @@ import { waitFor } from './wait-for';
  * throughput is given as a share of the bare route's, and so is its CPU time per request in the serving
  * process (`vs bare CPU`: bare's CPU per request over the route's): on a machine whose load comes and
  * goes (other work on its cores) the first moves with the load, the second hardly.
+ * Where nginx is installed, the notices are also read through `deploy/nginx/portal.conf` (its cache in
+ * front of the portal, docs/operations.md); the CPU is then nginx's own (master and worker).
  * `npm run bench` runs it first; alone: `node --import tsx bench/public-reads.ts`.
  * It prints numbers; nothing here passes or fails.
  *
- * Environment: BENCH_SECONDS (default 10 per route), BENCH_PORTAL_PORT (3201), BENCH_BARE_PORT (3202).
+ * Environment: BENCH_SECONDS (default 10 per route), BENCH_PORTAL_PORT (3201), BENCH_BARE_PORT (3202),
+ * BENCH_NGINX_PORT (3203).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3201);
 const BARE = Number(process.env.BENCH_BARE_PORT ?? 3202);
+const NGINX = Number(process.env.BENCH_NGINX_PORT ?? 3203);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
@@ -59,17 +64,18 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     NODE_ENV: 'development',
   });
   const bare = start(['bench/bare-server.ts'], { PORT: String(BARE) });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     await waitFor(`http://127.0.0.1:${PORTAL}/readyz`);
     await waitFor(`http://127.0.0.1:${BARE}/bare`);
-    const targets = {
-      bare: [`http://127.0.0.1:${BARE}/bare`, bare],
-      notices: [
-        `http://127.0.0.1:${PORTAL}/api/ManageNotification/GetNotificationList?RegionID=1&NotificationCategoryID=1`,
-        portal,
-      ],
-      defaultMenu: [`http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`, portal],
-    } as const;
+    if (hasNginx()) nginx = await startNginx(PORTAL, NGINX);
+    const notices = '/api/ManageNotification/GetNotificationList?RegionID=1&NotificationCategoryID=1';
+    const targets: Record<string, readonly [string, ChildProcess]> = {
+      bare: [`http://127.0.0.1:${BARE}/bare`, bare] as const,
+      notices: [`http://127.0.0.1:${PORTAL}${notices}`, portal] as const,
+      defaultMenu: [`http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`, portal] as const,
+      ...(nginx ? { 'notices via nginx': [`${nginx.url}${notices}`, nginx.process] as const } : {}),
+    };
     console.log(
       `\nPublic reads (autocannon, 50 connections, ${DURATION} s each, Accept-Encoding gzip/br, PGlite; load average ${os
         .loadavg()
@@ -100,6 +106,7 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     );
     await then?.(`http://127.0.0.1:${PORTAL}`);
   } finally {
+    await nginx?.stop();
     portal.kill('SIGTERM');
     bare.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
