@@ -35,7 +35,7 @@ describe('a server-rendered page (decision 070)', () => {
   });
 
   it('preloads the Devanagari font on a Marathi page only', () => {
-    const font = 'noto-sans-devanagari-devanagari-400-normal-X1.woff2';
+    const font = 'noto-sans-devanagari-marathi-400-X1.woff2';
     const mr = fillTemplate(template, { html: '', title: '', data: { lang: 'mr' } }, font);
     expect(mr).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin></head>`);
     expect(fillTemplate(template, { html: '', title: '', data: { lang: 'en' } }, font)).not.toContain('preload');

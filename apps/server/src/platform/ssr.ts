@@ -71,7 +71,7 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const devanagariFont = fs
     .readdirSync(path.join(webDist, 'assets'))
-    .find((file) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file));
+    .find((file) => /^noto-sans-devanagari-marathi-400-[\w-]+\.woff2$/.test(file));
   const pages = new LRUCache<string, Promise<Encoded>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
   app.caches.subscribe(() => pages.clear());
 
