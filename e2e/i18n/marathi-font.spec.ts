@@ -111,8 +111,9 @@ for (const weight of MARATHI_FONT_WEIGHTS) {
     // one after the other: two fonts loaded at once into HarfBuzz's memory left the first one empty
     const whole = await shaper(fontsourceFile(weight));
     const cut = await shaper(marathiFontFile(weight));
-    const texts = [...portalWords(), ...clusters()].flatMap(keptRuns);
-    expect(texts.length).toBeGreaterThan(5000);
+    const words = portalWords();
+    expect(words.size, 'the portal has fewer Devanagari words than it had (3,531 on 2026-11-29)').toBeGreaterThan(3000);
+    const texts = [...words, ...clusters()].flatMap(keptRuns);
     const different = texts.filter((text) => JSON.stringify(whole(text)) !== JSON.stringify(cut(text)));
     expect(different.slice(0, 20)).toEqual([]);
   });
