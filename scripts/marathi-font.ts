@@ -12,27 +12,38 @@ import subsetFont from 'subset-font';
  */
 const root = path.resolve(import.meta.dirname, '..');
 export const fontsourceFile = (weight: number) =>
-  path.join(root, `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
-export const marathiFontFile = (weight: number) => path.join(root, `apps/web/src/app/fonts/noto-sans-devanagari-marathi-${weight}.woff2`);
+  path.join(
+    root,
+    `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+  );
+export const marathiFontFile = (weight: number) =>
+  path.join(root, `apps/web/src/app/fonts/noto-sans-devanagari-marathi-${weight}.woff2`);
 export const MARATHI_FONT_WEIGHTS = [400, 700];
 
 /** The code points kept, as fonts.css's `unicode-range` names them. */
 export const MARATHI_UNICODE_RANGE = 'U+0900-0950, U+0955-0972, U+200C-200D, U+25CC';
 
 export const MARATHI_CODE_POINTS = MARATHI_UNICODE_RANGE.split(', ').flatMap((part) => {
-  const [from = 0, to = from] = part.slice(2).split('-').map((hex) => Number.parseInt(hex, 16));
+  const [from = 0, to = from] = part
+    .slice(2)
+    .split('-')
+    .map((hex) => Number.parseInt(hex, 16));
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 });
 
 /** The cut font of one weight, as WOFF2. */
 export const subsetMarathiFont = (weight: number) =>
-  subsetFont(fs.readFileSync(fontsourceFile(weight)), String.fromCodePoint(...MARATHI_CODE_POINTS), { targetFormat: 'woff2' });
+  subsetFont(fs.readFileSync(fontsourceFile(weight)), String.fromCodePoint(...MARATHI_CODE_POINTS), {
+    targetFormat: 'woff2',
+  });
 
 if (process.argv[1] === import.meta.filename) {
   for (const weight of MARATHI_FONT_WEIGHTS) {
     const font = await subsetMarathiFont(weight);
     fs.mkdirSync(path.dirname(marathiFontFile(weight)), { recursive: true });
     fs.writeFileSync(marathiFontFile(weight), font);
-    console.log(`${path.relative(root, marathiFontFile(weight))}: ${font.length} bytes (from ${fs.statSync(fontsourceFile(weight)).size})`);
+    console.log(
+      `${path.relative(root, marathiFontFile(weight))}: ${font.length} bytes (from ${fs.statSync(fontsourceFile(weight)).size})`,
+    );
   }
 }

@@ -27,7 +27,8 @@ const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA830-\uA83F\uA8E0-\uA8FF\u200C\
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(file);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(file);
     return /\.(tsx?|json|csv|md)$/.test(entry.name) ? [file] : [];
   });
 }
@@ -79,15 +80,8 @@ async function shaper(file: string) {
 }
 
 /** The runs of a text the browser draws with the cut font (its unicode-range); the rest falls to the phone's font. */
-const keptRuns = (text: string) =>
-  [...text].reduce<string[]>(
-    (runs, ch) => {
-      if (kept.has(ch.codePointAt(0) ?? 0)) runs[runs.length - 1] += ch;
-      else if (runs.at(-1) !== '') runs.push('');
-      return runs;
-    },
-    [''],
-  ).filter(Boolean);
+const KEPT_RUN = new RegExp(`[${MARATHI_CODE_POINTS.map((cp) => `\\u{${cp.toString(16)}}`).join('')}]+`, 'gu');
+const keptRuns = (text: string) => text.match(KEPT_RUN) ?? [];
 
 test('the committed fonts are the cut of the installed Fontsource files, and fonts.css names their letters', async () => {
   for (const weight of MARATHI_FONT_WEIGHTS) {
