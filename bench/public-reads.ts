@@ -71,9 +71,9 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     if (hasNginx()) nginx = await startNginx(PORTAL, NGINX);
     const notices = '/api/ManageNotification/GetNotificationList?RegionID=1&NotificationCategoryID=1';
     const targets: Record<string, readonly [string, ChildProcess]> = {
-      bare: [`http://127.0.0.1:${BARE}/bare`, bare] as const,
-      notices: [`http://127.0.0.1:${PORTAL}${notices}`, portal] as const,
-      defaultMenu: [`http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`, portal] as const,
+      bare: [`http://127.0.0.1:${BARE}/bare`, bare],
+      notices: [`http://127.0.0.1:${PORTAL}${notices}`, portal],
+      defaultMenu: [`http://127.0.0.1:${PORTAL}/api/Menu/GetDefaultMenu`, portal],
       ...(nginx ? { 'notices via nginx': [`${nginx.url}${notices}`, nginx.process] as const } : {}),
     };
     console.log(

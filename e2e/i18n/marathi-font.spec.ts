@@ -24,14 +24,13 @@ const kept = new Set(MARATHI_CODE_POINTS);
 /** Every Devanagari block, Vedic and extended ones included, and the joiners. */
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA830-\uA83F\uA8E0-\uA8FF\u200C\u200D]+/gu;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(file);
-    return /\.(tsx?|json|csv|md)$/.test(entry.name) ? [file] : [];
-  });
-}
+/** The text files below a folder of sources (no build output lives in `src`). */
+const sourceFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(tsx?|json|csv|md)$/.test(file))
+    .map((file) => path.join(dir, file));
 
 /** Every Devanagari word of the portal's own text. */
 function portalWords(): Set<string> {
