@@ -13,8 +13,10 @@ import { escapeHtml } from './html';
  * asked of this app itself (`inject`, as the visitor: their address, so the rate limits stay theirs,
  * never their cookies: the page is the same for everyone and a visitor's own data is read by the
  * browser). Pages are cached per address and language like the public reads (`READ_TTL_MS`, and
- * dropped in every process on any content change); one that cannot be rendered in time, or fails,
- * is the plain app, rendered by the browser as before.
+ * dropped in every process on any content change), but only a page whose every read was answered
+ * `public`: one that read something that must not be kept (an admission letter's check, which a
+ * revocation changes at once; the free meeting slots) is rendered afresh for each visitor. One that
+ * cannot be rendered in time, or fails, is the plain app, rendered by the browser as before.
  */
 
 type Rendered = { html: string; title: string; data: { lang: Lang } };
@@ -29,6 +31,9 @@ type Render = (
 const PAGES_MAX = 500;
 /** Longer addresses are never rendered (nor cached): no real search needs them. */
 const URL_MAX = 512;
+
+/** A rendered page, and whether it may be kept: every answer it was made of was marked `public`. */
+type Page = { encoded: Encoded; keep: boolean };
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<boolean>;
 
@@ -72,10 +77,11 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
   const devanagariFont = fs
     .readdirSync(path.join(webDist, 'assets'))
     .find((file) => /^noto-sans-devanagari-marathi-400-[\w-]+\.woff2$/.test(file));
-  const pages = new LRUCache<string, Promise<Encoded>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
+  const pages = new LRUCache<string, Promise<Page>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
   app.caches.subscribe(() => pages.clear());
 
-  const renderPage = async (request: FastifyRequest, lang: Lang): Promise<Encoded> => {
+  const renderPage = async (request: FastifyRequest, lang: Lang): Promise<Page> => {
+    let keep = true;
     const send = async (url: string, init: RequestInit) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -84,13 +90,14 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
         remoteAddress: request.ip,
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });
+      if (!/\bpublic\b/.test(String(answer.headers['cache-control'] ?? ''))) keep = false;
       return new Response(new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
     const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs));
-    return encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFont)));
+    return { encoded: await encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFont))), keep };
   };
 
   return async (request, reply, status) => {
@@ -104,15 +111,17 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
       pages.set(key, page);
       page.catch(() => pages.delete(key));
     }
-    let encoded: Encoded;
+    let rendered: Page;
     try {
-      encoded = await page;
+      rendered = await page;
     } catch (error) {
       request.log.warn({ err: error, path: request.url.split('?')[0] }, 'page not rendered on the server');
       return false;
     }
+    // the visitors who asked while it was rendered share it; the next one gets a page of its own
+    if (!rendered.keep && pages.get(key) === page) pages.delete(key);
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
-    await sendEncoded(request, reply, encoded, 'text/html; charset=utf-8');
+    await sendEncoded(request, reply, rendered.encoded, 'text/html; charset=utf-8');
     return true;
   };
 }
