@@ -67,10 +67,10 @@ async function editableIn(
 
 /**
  * Refuses a save of a step the person may not edit now (409 naming why): the profile is with an
- * officer, verified, or returned without this step's fields. Every profile save endpoint calls it.
+ * officer, verified, or returned without this step's fields. Every profile save endpoint calls it,
+ * with the `status` its session was read with (platform/sessions.ts): no query unless it was returned.
  */
-export async function assertEditable(db: Db, userId: number, step: ProfileStep) {
-  const status = await verificationStatus(db, userId);
+export async function assertEditable(db: Db, userId: number, step: ProfileStep, status: VerificationStatus | null) {
   if (status === null) return;
   if (status === 'submitted') throw new ApiError(409, 'verification.lockedSubmitted');
   if (status === 'verified') throw new ApiError(409, 'verification.lockedVerified');

@@ -3,8 +3,9 @@ import { type Access, USER_TYPES } from '@portal/shared';
 import { consoleAccountsApi } from '@portal/shared/api/console/accounts';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { VerificationStatus } from '../db/admissions';
 import type { Db } from '../db/client';
-import { officers, sessions, users } from '../db/schema';
+import { officers, profileVerifications, sessions, users } from '../db/schema';
 import { ApiError, forbidden } from './errors';
 
 /** Sessions live in the database so any process serves any user (ARCHITECTURE "Scale"). */
@@ -24,6 +25,11 @@ export type SessionUser = {
   userName: string;
   photoPath: string | null;
   securityQuestionId: number | null;
+  /**
+   * Where the profile's verification stood when the request came (null: never submitted), read with
+   * the session: every profile save checks it (db/admissions.ts assertEditable) without a query of its own.
+   */
+  verificationStatus: VerificationStatus | null;
 };
 
 /** A signed-in official of the board's console (db/schema/console.ts). */
@@ -189,9 +195,11 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
       lastName: users.lastName,
       photoPath: users.photoPath,
       securityQuestionId: users.securityQuestionId,
+      verificationStatus: profileVerifications.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profileVerifications, eq(profileVerifications.userId, users.id))
     .where(eq(sessions.id, id))
     .limit(1);
   const row = rows[0];
@@ -204,6 +212,7 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
     userName: [row.firstName, row.lastName].filter(Boolean).join(' '),
     photoPath: row.photoPath,
     securityQuestionId: row.securityQuestionId,
+    verificationStatus: (row.verificationStatus as VerificationStatus | null) ?? null,
   };
 }
 

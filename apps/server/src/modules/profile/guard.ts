@@ -39,6 +39,7 @@ export const ownRecord = {
 export const ownEditable = (db: Db, step: ProfileStep) => ({
   preValidation: async (request: FastifyRequest) => {
     await ownRecord.preValidation(request);
-    await assertEditable(db, currentUser(request).userId, step);
+    const user = currentUser(request);
+    await assertEditable(db, user.userId, step, user.verificationStatus);
   },
 });
