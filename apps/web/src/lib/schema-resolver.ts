@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -21,19 +21,35 @@ export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   return () => get().catch(() => get());
 }
 
+/** The form's own error when its schema did not come: a message key, as the fields' errors are. */
+const NOT_LOADED = 'common.network';
+
 /** A form's resolver whose schema comes on first use; `load()` fetches it ahead (the form's first focus). */
 export type LazyResolver<V extends FieldValues, O> = Resolver<V, unknown, O> & { load: () => void };
 
 /**
  * The resolver of a public form whose schema is imported (`onFirstUse`) when the form is first checked
  * (a submit) or focused. The page's own checks are the same schema's, so nothing the visitor sees
- * changes. A check whose import fails twice fails; the next check imports again.
+ * changes. A check whose import fails twice gives the form one error of its own, `root`, "Could not
+ * reach the portal…" (`common.network`), which its error summary shows (`summaryOf`); nothing typed is
+ * lost, and the next check imports again.
  */
 export function lazySchemaResolver<V extends FieldValues, O = V>(schema: () => Promise<z.ZodType>): LazyResolver<V, O> {
   const resolver = onFirstUse(() =>
     schema().then((loaded) => zodResolver(loaded as never) as unknown as Resolver<V, unknown, O>),
   );
-  const check: Resolver<V, unknown, O> = async (values, context, options) =>
-    (await resolver())(values, context, options);
+  const check: Resolver<V, unknown, O> = async (values, context, options) => {
+    let resolve: Resolver<V, unknown, O>;
+    try {
+      resolve = await resolver();
+    } catch {
+      const failed: ResolverError<V> = {
+        values: {},
+        errors: { root: { type: 'network', message: NOT_LOADED } } as FieldErrors<V>,
+      };
+      return failed;
+    }
+    return resolve(values, context, options);
+  };
   return Object.assign(check, { load: () => void resolver().catch(() => {}) });
 }

@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Profiler, Suspense, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import { ErrorSummary, type SummaryError, summaryOf } from './error-summary';
 import { Field } from './field';
 import { RadioGroup } from './radio-group';
 
@@ -84,6 +85,25 @@ describe('ErrorSummary names the field of every error (issue 23 item 5)', () => 
       // a field that is not on the page: the message alone
       'Something else',
     ]);
+  });
+
+  it('shows the form’s own error first, as words without a link, and the fields’ errors after it', async () => {
+    const formErrors = {
+      root: { type: 'network', message: 'common.network' },
+      mobile: { type: 'too_small', message: 'x.short' },
+    } as FieldErrors;
+    const errors = summaryOf(formErrors, { mobile: 'mobile', salary: 'salary' }, (key) =>
+      key === 'common.network' ? 'Could not reach the portal.' : key && 'Enter 10 digits',
+    );
+    expect(errors).toEqual([{ message: 'Could not reach the portal.' }, { id: 'mobile', message: 'Enter 10 digits' }]);
+    render(<Page errors={errors} />);
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Could not reach the portal.', 'Mobile Number: Enter 10 digits']);
+    expect(links()).toEqual(['Mobile Number: Enter 10 digits']);
   });
 
   it('follows new errors', async () => {

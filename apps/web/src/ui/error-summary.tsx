@@ -3,9 +3,10 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../i18n';
 import './error-summary.css';
 
-export type SummaryError = { id: string; message: string };
+/** An error of the form: a link to its field (`id`), or without one, the form's own (its schema did not come). */
+export type SummaryError = { id?: string; message: string };
 
-const keyOf = (error: SummaryError) => `${error.id}:${error.message}`;
+const keyOf = (error: SummaryError) => `${error.id ?? ''}:${error.message}`;
 
 type ErrorSummaryProps = {
   errors: SummaryError[];
@@ -48,21 +49,25 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
         {title ?? t('errorSummaryTitle')}
       </h2>
       <ul className="error-summary__list">
-        {errors.map((error) => (
-          <li key={keyOf(error)}>
-            <a
-              href={`#${error.id}`}
-              onClick={(event) => {
-                // focus the field itself (not just scroll), without changing the route's URL
-                const target = document.getElementById(error.id);
-                if (!target) return;
-                event.preventDefault();
-                target.scrollIntoView?.({ block: 'center' });
-                target.focus();
-              }}
-            >
-              {named.get(keyOf(error)) ?? error.message}
-            </a>
+        {errors.map(({ id, message }) => (
+          <li key={keyOf({ id, message })}>
+            {id ? (
+              <a
+                href={`#${id}`}
+                onClick={(event) => {
+                  // focus the field itself (not just scroll), without changing the route's URL
+                  const target = document.getElementById(id);
+                  if (!target) return;
+                  event.preventDefault();
+                  target.scrollIntoView?.({ block: 'center' });
+                  target.focus();
+                }}
+              >
+                {named.get(keyOf({ id, message })) ?? message}
+              </a>
+            ) : (
+              message
+            )}
           </li>
         ))}
       </ul>
@@ -131,7 +136,7 @@ const NONE_NAMED: ReadonlyMap<string, string> = new Map();
  */
 function namedErrors(errors: SummaryError[]): Map<string, string> {
   const found = errors.map((error) => {
-    const target = document.getElementById(error.id);
+    const target = error.id ? document.getElementById(error.id) : null;
     const name = target ? fieldName(target) : '';
     return { error, target, name };
   });
@@ -149,16 +154,31 @@ function namedErrors(errors: SummaryError[]): Map<string, string> {
 }
 
 /**
- * The errors of a react-hook-form form as summary items, in the order of `ids` (field name -> id of
- * the element to focus). `text` turns a message key into words (useMessageText).
+ * The form's own error (`errors.root`: its schema did not come, lib/schema-resolver.ts) as a summary
+ * item without a link. `text` turns a message key into words (useMessageText).
+ */
+export function formErrorOf(
+  errors: FieldErrors,
+  text: (key: string | undefined) => string | undefined,
+): SummaryError[] {
+  const message = text(errors.root?.message);
+  return message ? [{ message }] : [];
+}
+
+/**
+ * The errors of a react-hook-form form as summary items: the form's own first, then its fields' in
+ * the order of `ids` (field name -> id of the element to focus).
  */
 export function summaryOf(
   errors: FieldErrors,
   ids: Record<string, string>,
   text: (key: string | undefined) => string | undefined,
 ): SummaryError[] {
-  return Object.entries(ids).flatMap(([name, id]) => {
-    const message = text(errors[name]?.message as string | undefined);
-    return message ? [{ id, message }] : [];
-  });
+  return [
+    ...formErrorOf(errors, text),
+    ...Object.entries(ids).flatMap(([name, id]) => {
+      const message = text(errors[name]?.message as string | undefined);
+      return message ? [{ id, message }] : [];
+    }),
+  ];
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCaptcha } from '../../lib/use-captcha';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { ErrorSummary, formErrorOf, type SummaryError } from '../../ui/error-summary';
 import { useMessageText } from '../../ui/message';
 import { AccountSection } from './account-section';
 import { submitComplaint } from './api';
@@ -118,10 +118,11 @@ export default function RegisterComplaintPage() {
       }
       submit.mutate(values);
     },
-    () => {
+    (errors) => {
       setRows(checkRows(rows, (key) => text(key)));
       focusAfterPopup.current = true;
-      setPopup('invalid');
+      // the form's own error (its checks did not come) is no fault of what was typed
+      setPopup(errors.root ? 'failed' : 'invalid');
     },
   );
 
@@ -135,6 +136,7 @@ export default function RegisterComplaintPage() {
   const closePopup = () => setPopup(null);
 
   const summary: SummaryError[] = [
+    ...formErrorOf(formState.errors, text),
     ...FIELD_ORDER.flatMap((path) => {
       const message = text(errorOf(formState.errors, path));
       return message ? [{ id: fieldId(path), message }] : [];
