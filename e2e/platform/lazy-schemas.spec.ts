@@ -124,7 +124,10 @@ test('the complaint form whose checks do not come says the submission failed, no
   page,
 }) => {
   await dropZod(page, '/register-complaint');
-  await page.getByLabel(/^First Name/).first().fill('Asha');
+  await page
+    .getByLabel(/^First Name/)
+    .first()
+    .fill('Asha');
   await page.getByLabel(/^I declare/).check();
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   const failed = page.getByRole('alertdialog', { name: 'Submission Failed' });
