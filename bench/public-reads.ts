@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hasNginx, startNginx } from '../apps/server/src/test/nginx';
+import { stop } from './concurrent-users';
 import { cpuMsOf } from './cpu';
 import { waitFor } from './wait-for';
 
@@ -107,8 +108,8 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     await then?.(`http://127.0.0.1:${PORTAL}`);
   } finally {
     await nginx?.stop();
-    portal.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    // the data folder goes once the portal has stopped: removed under it, it reports its lock lost
+    await Promise.all([stop(portal), stop(bare)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
