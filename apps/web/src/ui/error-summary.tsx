@@ -49,27 +49,31 @@ export function ErrorSummary({ errors, focusKey, title }: ErrorSummaryProps) {
         {title ?? t('errorSummaryTitle')}
       </h2>
       <ul className="error-summary__list">
-        {errors.map(({ id, message }) => (
-          <li key={keyOf({ id, message })}>
-            {id ? (
-              <a
-                href={`#${id}`}
-                onClick={(event) => {
-                  // focus the field itself (not just scroll), without changing the route's URL
-                  const target = document.getElementById(id);
-                  if (!target) return;
-                  event.preventDefault();
-                  target.scrollIntoView?.({ block: 'center' });
-                  target.focus();
-                }}
-              >
-                {named.get(keyOf({ id, message })) ?? message}
-              </a>
-            ) : (
-              message
-            )}
-          </li>
-        ))}
+        {errors.map((error) => {
+          const key = keyOf(error);
+          const { id } = error;
+          return (
+            <li key={key}>
+              {id ? (
+                <a
+                  href={`#${id}`}
+                  onClick={(event) => {
+                    // focus the field itself (not just scroll), without changing the route's URL
+                    const target = document.getElementById(id);
+                    if (!target) return;
+                    event.preventDefault();
+                    target.scrollIntoView?.({ block: 'center' });
+                    target.focus();
+                  }}
+                >
+                  {named.get(key) ?? error.message}
+                </a>
+              ) : (
+                error.message
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { homeApi } from '@portal/shared';
+import { admissionLetterApi, homeApi } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
@@ -27,7 +27,7 @@ function webDistReadingApi() {
 export async function render(url, lang, send) {
   renders += 1;
   const code = /^\\/verify-letter\\/(.+)$/.exec(url)?.[1];
-  const answer = await send(code ? '/api/VerifyLetter/' + code : '${homeApi.content.path}?lang=' + lang, {});
+  const answer = await send(code ? '${admissionLetterApi.verify.path.replace(':code', '')}' + code : '${homeApi.content.path}?lang=' + lang, {});
   return { html: '<p>render ' + renders + ': ' + (await answer.text()) + '</p>', title: '', data: { lang } };
 }`,
   );
