@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Access, USER_TYPES } from '@portal/shared';
 import { consoleAccountsApi } from '@portal/shared/api/console/accounts';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { VerificationStatus } from '../db/admissions';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { officers, profileVerifications, sessions, users } from '../db/schema';
 import { ApiError, forbidden } from './errors';
 
@@ -152,8 +153,9 @@ async function keepAlive(db: Db, id: string, row: { createdAt: Date; lastSeenAt:
   return true;
 }
 
-async function loadOfficerSession(db: Db, id: string): Promise<OfficerSession | null> {
-  const [row] = await db
+/** The active official of a session id (prepared: decision 075). */
+const officerSessionQuery = preparedOnce((db) =>
+  db
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -166,8 +168,13 @@ async function loadOfficerSession(db: Db, id: string): Promise<OfficerSession | 
     })
     .from(sessions)
     .innerJoin(officers, and(eq(officers.id, sessions.officerId), eq(officers.active, true)))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('officer_session'),
+);
+
+async function loadOfficerSession(db: Db, id: string): Promise<OfficerSession | null> {
+  const [row] = await officerSessionQuery(db).execute({ id });
   if (!row || !(await keepAlive(db, id, row, OFFICER_IDLE_MS))) return null;
   const { createdAt: _c, lastSeenAt: _l, ...officer } = row;
   return { sessionId: id, ...officer };
@@ -183,8 +190,9 @@ function liveCondition(now: Date) {
   );
 }
 
-async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
-  const rows = await db
+/** The signed-in user of a session id, with what every request of theirs reads (prepared: decision 075). */
+const sessionUserQuery = preparedOnce((db) =>
+  db
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -200,8 +208,13 @@ async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profileVerifications, eq(profileVerifications.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+async function loadSession(db: Db, id: string): Promise<SessionUser | null> {
+  const rows = await sessionUserQuery(db).execute({ id });
   const row = rows[0];
   if (!row || !(await keepAlive(db, id, row, SESSION_IDLE_MS))) return null;
   return {

@@ -76,10 +76,9 @@ export async function saveRow<F extends z.ZodObject>(
   const refs = documents(entry);
   await checkDocuments(deps.db, userId, refs);
   if (typeof rowId !== 'number') {
-    if ((await repo.itemCount(deps.db, userId, section.name)) >= MAX_LIST_ROWS) {
-      throw new ApiError(400, 'profile.tooManyRows', [], { max: MAX_LIST_ROWS });
-    }
-    return repo.addItem(deps.db, userId, section.name, entry);
+    const added = await repo.addItemWithin(deps.db, userId, section.name, entry, MAX_LIST_ROWS);
+    if (added === null) throw new ApiError(400, 'profile.tooManyRows', [], { max: MAX_LIST_ROWS });
+    return added;
   }
   const before = await repo.item(deps.db, userId, section.name, rowId);
   if (!before || !(await repo.updateItem(deps.db, userId, section.name, rowId, entry))) throw notFound();

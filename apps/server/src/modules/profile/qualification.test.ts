@@ -75,6 +75,35 @@ describe('qualifications, candidate and staff through one module', () => {
     expect(storedOnDisk(ctx(), certificate)).toBe(false);
   });
 
+  it('a list holds 30 entries: the 31st is refused, nothing saved is lost, and editing a full list still works', async () => {
+    const [c, other] = [await profileUser(ctx(), USER_TYPES.candidate), await profileUser(ctx(), USER_TYPES.candidate)];
+    const save = (user: typeof c, body: object) =>
+      send(ctx(), user, 'POST', '/api/CandidateQualification/save', {
+        ...standard,
+        ...body,
+        CandidateID: user.user.id,
+      });
+    // the other user's entry counts only in their own list
+    expect((await save(other, {})).statusCode).toBe(200);
+    const ids: number[] = [];
+    for (let n = 1; n <= 30; n++) {
+      const added = await save(c, { MarksObtained: n });
+      expect(added.statusCode).toBe(200);
+      ids.push(added.json().Data.ID);
+    }
+    const refused = await save(c, { MarksObtained: 31 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      Message: 'A list can hold at most 30 entries.',
+      MessageKey: 'profile.tooManyRows',
+    });
+    const list = await send(ctx(), c, 'GET', `/api/CandidateQualification/get/${c.user.id}`).then((r) => r.json());
+    expect(list.Data.map((row: { ID: number }) => row.ID)).toEqual(ids);
+    expect(list.Data.map((row: { MarksObtained: number }) => row.MarksObtained)).toEqual(ids.map((_, i) => i + 1));
+    const edited = await save(c, { ID: ids[0], MarksObtained: 500 });
+    expect(edited.json()).toMatchObject({ Message: 'Qualification updated successfully.' });
+  });
+
   it("requires every SSC-and-above field ('Required') and the certificate, naming each field", async () => {
     const s = await profileUser(ctx(), USER_TYPES.staff);
     const res = await send(ctx(), s, 'POST', '/api/StaffQualification/SaveStaffQualification', {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { profileItems, profileSections, uploads } from '../../db/schema';
 
 /** Profile data: one JSON document per (user, section), one row per list entry (docs/decisions/031). */
@@ -21,14 +22,21 @@ export async function savedSections(db: Db, userId: number): Promise<Set<string>
   return new Set(rows.map((r) => r.section));
 }
 
-export async function writeSection(db: Db, userId: number, section: string, data: unknown) {
-  await db
+/** Saves a section's record, replacing the one stored (prepared: decision 075). */
+const writeSectionQuery = preparedOnce((db) =>
+  db
     .insert(profileSections)
-    .values({ userId, section, data })
+    .values({ userId: sql.placeholder('userId'), section: sql.placeholder('section'), data: sql.placeholder('data') })
     .onConflictDoUpdate({
       target: [profileSections.userId, profileSections.section],
-      set: { data, updatedAt: new Date() },
-    });
+      // the database's clock, as the insert's default
+      set: { data: sql.placeholder('data'), updatedAt: sql`now()` },
+    })
+    .prepare('profile_section_write'),
+);
+
+export async function writeSection(db: Db, userId: number, section: string, data: unknown) {
+  await writeSectionQuery(db).execute({ userId, section, data });
 }
 
 export async function items(db: Db, userId: number, section: string) {
@@ -48,15 +56,6 @@ export async function itemSections(db: Db, userId: number): Promise<Set<string>>
   return new Set(rows.map((r) => r.section));
 }
 
-/** How many entries a user's list has. */
-export async function itemCount(db: Db, userId: number, section: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profileItems)
-    .where(and(eq(profileItems.userId, userId), eq(profileItems.section, section)));
-  return row?.n ?? 0;
-}
-
 export async function item(db: Db, userId: number, section: string, id: number) {
   const [row] = await db
     .select({ id: profileItems.id, data: profileItems.data })
@@ -65,10 +64,18 @@ export async function item(db: Db, userId: number, section: string, id: number) 
   return row;
 }
 
-export async function addItem(db: Db, userId: number, section: string, data: unknown): Promise<number> {
-  const [row] = await db.insert(profileItems).values({ userId, section, data }).returning({ id: profileItems.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+/**
+ * Adds an entry while the user's list has fewer than `max`, in one statement (a save under load waits
+ * on one round trip, not two): its id, or null when the list is full.
+ */
+export async function addItemWithin(db: Db, userId: number, section: string, data: unknown, max: number) {
+  const result = (await db.execute(sql`
+    insert into profile_items (user_id, section, data)
+    select ${userId}, ${section}, ${JSON.stringify(data)}::jsonb
+    where (select count(*) from profile_items where user_id = ${userId} and section = ${section}) < ${max}
+    returning id`)) as unknown as { rows: { id: string | number }[] };
+  const row = result.rows[0];
+  return row ? Number(row.id) : null;
 }
 
 /** Replaces an entry's data; false when the user has no such entry. */
