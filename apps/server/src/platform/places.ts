@@ -1,6 +1,7 @@
 import { type CasePlaceLevel, CITY_OTHER, placeNames, placeOf } from '@portal/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { cities, districts, states, talukas } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -37,11 +38,14 @@ export async function namesOfPlaces(
   return { state, district, taluka, city };
 }
 
+type PlaceIds = { state: number; district: number; taluka: number; city: number };
+type Parents = { stateExists: boolean; districtState?: number; talukaDistrict?: number; cityTaluka?: number };
+
 /**
- * Where chosen places sit in the reference geography: each id's parent (undefined: no such id), in
- * one round trip (a save under load should not wait on four).
+ * Where chosen places sit in the reference geography, read from the database: each id's parent
+ * (undefined: no such id), in one round trip.
  */
-async function placeParents(db: Db, ids: { state: number; district: number; taluka: number; city: number }) {
+async function placeParentsQueried(db: Db, ids: PlaceIds): Promise<Parents> {
   const result = (await db.execute(sql`
     select exists (select 1 from states where id = ${ids.state}) as "stateExists",
       (select state_id from districts where id = ${ids.district}) as "districtState",
@@ -61,6 +65,47 @@ async function placeParents(db: Db, ids: { state: number; district: number; talu
     talukaDistrict: row?.talukaDistrict ?? undefined,
     cityTaluka: row?.cityTaluka ?? undefined,
   };
+}
+
+/**
+ * The whole geography's parents, read once per database (decision 075): it is seeded before the portal
+ * listens and never edited, and it is small (36 states, Maharashtra's districts and talukas, ~1,600
+ * post-office places). Until it has been read, or when reading it failed, the database answers.
+ */
+const geography = perDatabase(async (db) => {
+  const [stateRows, districtRows, talukaRows, cityRows] = await Promise.all([
+    db.select({ id: states.id }).from(states),
+    db.select({ id: districts.id, parent: districts.stateId }).from(districts),
+    db.select({ id: talukas.id, parent: talukas.districtId }).from(talukas),
+    db.select({ id: cities.id, parent: cities.talukaId }).from(cities),
+  ]);
+  const parents = (rows: { id: number; parent: number }[]) => new Map(rows.map((r) => [r.id, r.parent]));
+  return {
+    states: new Set(stateRows.map((r) => r.id)),
+    districtState: parents(districtRows),
+    talukaDistrict: parents(talukaRows),
+    cityTaluka: parents(cityRows),
+  };
+});
+
+/**
+ * Where chosen places sit in the reference geography: from memory when every id is known there (a
+ * save under load waits on no query for it), else from the database, which also answers for an id
+ * added after the memory was read and for an id that does not exist.
+ */
+async function placeParents(db: Db, ids: PlaceIds): Promise<Parents> {
+  const known = await geography(db).catch(() => undefined);
+  if (!known) return placeParentsQueried(db, ids);
+  const districtState = known.districtState.get(ids.district);
+  const talukaDistrict = known.talukaDistrict.get(ids.taluka);
+  const cityTaluka = known.cityTaluka.get(ids.city);
+  const everyIdKnown =
+    known.states.has(ids.state) &&
+    districtState !== undefined &&
+    talukaDistrict !== undefined &&
+    (cityTaluka !== undefined || ids.city === CITY_OTHER);
+  if (!everyIdKnown) return placeParentsQueried(db, ids);
+  return { stateExists: true, districtState, talukaDistrict, cityTaluka };
 }
 
 type FieldError = { field: string; message: string };

@@ -5,7 +5,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { VerificationStatus } from '../db/admissions';
 import type { Db } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 import { officers, profileVerifications, sessions, users } from '../db/schema';
 import { ApiError, forbidden } from './errors';
 
@@ -154,7 +154,7 @@ async function keepAlive(db: Db, id: string, row: { createdAt: Date; lastSeenAt:
 }
 
 /** The active official of a session id (prepared: decision 075). */
-const officerSessionQuery = preparedOnce((db) =>
+const officerSessionQuery = perDatabase((db) =>
   db
     .select({
       createdAt: sessions.createdAt,
@@ -191,7 +191,7 @@ function liveCondition(now: Date) {
 }
 
 /** The signed-in user of a session id, with what every request of theirs reads (prepared: decision 075). */
-const sessionUserQuery = preparedOnce((db) =>
+const sessionUserQuery = perDatabase((db) =>
   db
     .select({
       createdAt: sessions.createdAt,

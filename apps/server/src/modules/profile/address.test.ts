@@ -1,5 +1,6 @@
 import { CITY_OTHER, USER_TYPES } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { createUser, signIn } from '../../test/factories';
 
@@ -184,6 +185,35 @@ describe('address, candidate and staff through one module', () => {
     // a real city again: the stale other-city name is not kept
     await save({ ...permanent(), POtherCity: 'Kasba Peth', IsCAddressSameAsPAddress: 1 });
     expect(await get()).toMatchObject({ PCityID: pune.CityID, POtherCity: '', COtherCity: '' });
+  });
+
+  it('a place added after the geography was first read is checked in the database: accepted in its taluka, refused in another', async () => {
+    const { app, database } = ctx();
+    const c = await as(USER_TYPES.candidate);
+    const save = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: CANDIDATE.save,
+        headers: { ...xhr, cookie: c.cookie },
+        payload: { ...payload, IsCAddressSameAsPAddress: 1, CandidateID: c.user.id },
+      });
+    // the first save reads the geography into memory (decision 075)
+    expect((await save(permanent())).statusCode).toBe(200);
+    const [added] = await database.db
+      .insert(cities)
+      .values({ talukaId: pune.TalukaID, nameEn: 'Added Later Wadi', nameMr: 'नंतर जोडलेली वाडी', pincode: '411001' })
+      .returning({ id: cities.id });
+    if (!added) throw new Error('no city added');
+    expect((await save({ ...permanent(), PCityID: added.id })).statusCode).toBe(200);
+    const elsewhere = await save({
+      ...permanent(),
+      PDistrictID: nagpur.DistrictID,
+      PTalukaID: nagpur.TalukaID,
+      PCityID: added.id,
+    });
+    expect(errorsOf(elsewhere)).toEqual([
+      'PCityID:The city / village is not in the selected taluka. Please select it again.',
+    ]);
   });
 
   it('checks that the district lies in the state, the taluka in the district and the city in the taluka; a bad save keeps the saved record', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { profileItems, profileSections, uploads } from '../../db/schema';
 
 /** Profile data: one JSON document per (user, section), one row per list entry (docs/decisions/031). */
@@ -23,7 +23,7 @@ export async function savedSections(db: Db, userId: number): Promise<Set<string>
 }
 
 /** Saves a section's record, replacing the one stored (prepared: decision 075). */
-const writeSectionQuery = preparedOnce((db) =>
+const writeSectionQuery = perDatabase((db) =>
   db
     .insert(profileSections)
     .values({ userId: sql.placeholder('userId'), section: sql.placeholder('section'), data: sql.placeholder('data') })
