@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { perDatabase, UNNAMED } from './per-database';
 
 /**
  * A PGlite data folder (what `npm start` opens) is served by a worker thread: a slow query must not
@@ -63,6 +65,29 @@ describe('PGlite on a data folder', () => {
       .catch(() => {});
     expect(await outside).toEqual([{ n: 0 }]);
     await database.close();
+  });
+
+  it('runs a query built once (perDatabase, UNNAMED) on every connection of the pool at once', async () => {
+    const database = await openDatabase({ dataDir });
+    await database.db.execute(sql`insert into probe values (${'kept'}), (${'other'})`);
+    const probe = pgTable('probe', { note: text('note') });
+    const notesLike = perDatabase((db) =>
+      db
+        .select({ note: probe.note })
+        .from(probe)
+        .where(like(probe.note, sql.placeholder('pattern')))
+        .prepare(UNNAMED),
+    );
+    // more calls than the pool has connections: each connection runs the statement; a named one was
+    // refused on the second ("prepared statement already exists"), as they share PGlite's one session
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => notesLike(database.db).execute({ pattern: 'k%' })),
+      );
+      expect(answers).toEqual(Array.from({ length: 12 }, () => [{ note: 'kept' }]));
+    } finally {
+      await database.close();
+    }
   });
 
   it('answers a bad query with its PostgreSQL error and goes on serving', async () => {
