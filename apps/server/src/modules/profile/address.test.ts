@@ -26,6 +26,14 @@ describe('address, candidate and staff through one module', () => {
     const user = await createUser(ctx().database.db, { userTypeId });
     return { user, cookie: (await signIn(ctx().database.db, user.id)).cookie };
   };
+  /** Saves `payload` as the candidate's address (their id added). */
+  const candidateSave = (c: Awaited<ReturnType<typeof as>>) => (payload: object) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: CANDIDATE.save,
+      headers: { ...xhr, cookie: c.cookie },
+      payload: { ...payload, CandidateID: c.user.id },
+    });
   const permanent = () => ({
     PAddress: '12, Laxmi Road',
     PPincode: '411001',
@@ -122,15 +130,8 @@ describe('address, candidate and staff through one module', () => {
   });
 
   it('requires every permanent field, a 6-digit pincode, and correspondence unless the same; 400 names each field', async () => {
-    const { app } = ctx();
     const c = await as(USER_TYPES.candidate);
-    const save = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: CANDIDATE.save,
-        headers: { ...xhr, cookie: c.cookie },
-        payload: { ...payload, CandidateID: c.user.id },
-      });
+    const save = candidateSave(c);
     const empty = await save({ IsCAddressSameAsPAddress: 0 });
     expect(empty.statusCode).toBe(400);
     expect(errorsOf(empty)).toEqual(
@@ -162,13 +163,7 @@ describe('address, candidate and staff through one module', () => {
   it("city Other requires the other-city name, which is kept only with Other ('Required when 'Other' is selected')", async () => {
     const { app } = ctx();
     const c = await as(USER_TYPES.candidate);
-    const save = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: CANDIDATE.save,
-        headers: { ...xhr, cookie: c.cookie },
-        payload: { ...payload, CandidateID: c.user.id },
-      });
+    const save = candidateSave(c);
     const get = async () =>
       (await app.inject({ url: CANDIDATE.get(c.user.id), headers: { cookie: c.cookie } })).json().Data;
     const missing = await save({ ...permanent(), PCityID: CITY_OTHER, IsCAddressSameAsPAddress: 1 });
@@ -188,15 +183,9 @@ describe('address, candidate and staff through one module', () => {
   });
 
   it('a place added after the geography was first read is checked in the database: accepted in its taluka, refused in another', async () => {
-    const { app, database } = ctx();
+    const { database } = ctx();
     const c = await as(USER_TYPES.candidate);
-    const save = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: CANDIDATE.save,
-        headers: { ...xhr, cookie: c.cookie },
-        payload: { ...payload, IsCAddressSameAsPAddress: 1, CandidateID: c.user.id },
-      });
+    const save = (payload: object) => candidateSave(c)({ ...payload, IsCAddressSameAsPAddress: 1 });
     // the first save reads the geography into memory (decision 075)
     expect((await save(permanent())).statusCode).toBe(200);
     const [added] = await database.db
