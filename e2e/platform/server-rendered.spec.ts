@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '@portal/shared/routes';
 import { expect, test, useLanguage } from '../fixtures';
 import { MEASURED_PAGES } from '../measured-pages';
+import { signedIn } from '../profile/profile';
 
 /**
  * Public pages come as HTML from the server (issue 22 item 1, docs/decisions/070): the page's heading
@@ -13,9 +14,7 @@ import { MEASURED_PAGES } from '../measured-pages';
  * without a CSP violation.
  */
 
-/** Which screen /Staff is depends on who is signed in (registration, or step 1): the browser decides. */
-const WAITS_FOR_SESSION = new Set(['/Staff']);
-const PUBLIC = APP_ROUTES.filter((route) => route.public && !WAITS_FOR_SESSION.has(route.path)).map((r) => r.path);
+const PUBLIC = APP_ROUTES.filter((route) => route.public).map((r) => r.path);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
@@ -135,6 +134,26 @@ for (const lang of ['en', 'mr'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('/Staff: a visitor gets the registration form from the server and the browser does not ask who is signed in; a signed-in user gets step 1, without a mismatch', async ({
+  page,
+}) => {
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/Account/session') sessionReads.push(request.url());
+  });
+  const problems = await problemsWhile(page, async () => {
+    await page.goto('/Staff');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration Details' })).toBeVisible();
+    expect(sessionReads).toEqual([]);
+    await signedIn(page, 'staff');
+    await page.goto('/Staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Primary Information' })).toBeVisible();
+    expect(sessionReads.length).toBeGreaterThan(0);
+  });
+  expect(problems).toEqual([]);
+});
 
 test('without JavaScript a public page still shows its content', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -12,7 +12,8 @@ import { escapeHtml } from './html';
  * build (`apps/web/dist-server/ssr.js`, beside the web build) renders a page with the data it reads,
  * asked of this app itself (`inject`, as the visitor: their address, so the rate limits stay theirs,
  * never their cookies: the page is the same for everyone and a visitor's own data is read by the
- * browser). Pages are cached per address and language like the public reads (`READ_TTL_MS`, and
+ * browser; only whether a citizen is signed in decides, one page for each). Pages are cached per
+ * address, language and that, like the public reads (`READ_TTL_MS`, and
  * dropped in every process on any content change), but only a page whose every read was answered
  * `public`: one that read something that must not be kept (an admission letter's check, which a
  * revocation changes at once; the free meeting slots) is rendered afresh for each visitor. One that
@@ -25,6 +26,7 @@ type Render = (
   lang: Lang,
   send: (url: string, init: RequestInit) => Promise<Response>,
   signal: AbortSignal,
+  signedOut: boolean,
 ) => Promise<Rendered>;
 
 /** Pages kept (least recently used go first): the search pages' addresses vary freely. */
@@ -80,7 +82,7 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
   const pages = new LRUCache<string, Promise<Page>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
   app.caches.subscribe(() => pages.clear());
 
-  const renderPage = async (request: FastifyRequest, lang: Lang): Promise<Page> => {
+  const renderPage = async (request: FastifyRequest, lang: Lang, signedOut: boolean): Promise<Page> => {
     let keep = true;
     const send = async (url: string, init: RequestInit) => {
       const answer = await app.inject({
@@ -96,18 +98,22 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
-    const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs));
+    const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs), signedOut);
     return { encoded: await encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFont))), keep };
   };
 
   return async (request, reply, status) => {
     if (request.url.length > URL_MAX) return false;
     const lang = pageLanguage(request);
+    // No citizen signed in (no session cookie, or one that has ended): the page is rendered signed out
+    // (the header's sign-in links, /Staff's registration form) and says so to the browser, which then
+    // need not ask. With a session, the browser reads it and draws what depends on it.
+    const signedOut = request.sessionUser === null;
     // every unknown address is the same page (the landing page under a not-found notice)
-    const key = `${lang} ${status === 404 ? '404' : request.url}`;
+    const key = `${lang} ${signedOut ? 'out' : 'in'} ${status === 404 ? '404' : request.url}`;
     let page = pages.get(key);
     if (!page) {
-      page = renderPage(request, lang);
+      page = renderPage(request, lang, signedOut);
       pages.set(key, page);
       page.catch(() => pages.delete(key));
     }

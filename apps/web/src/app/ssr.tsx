@@ -8,6 +8,7 @@ import { setTransport } from '../lib/api';
 import { serverTitle } from '../lib/page-title';
 import { serverQueries } from '../lib/query';
 import { resourceSnapshot, seedResources } from '../lib/resource';
+import { SIGNED_OUT } from '../lib/session';
 import type { SsrData } from '../lib/ssr-data';
 import { AppRoutes } from './routes';
 
@@ -55,9 +56,16 @@ function finalHtml(url: string): string {
   return html;
 }
 
-async function renderNow(url: string, lang: Lang, send: Transport, signal: AbortSignal): Promise<Rendered> {
+async function renderNow(
+  url: string,
+  lang: Lang,
+  send: Transport,
+  signal: AbortSignal,
+  signedOut: boolean,
+): Promise<Rendered> {
   setTransport(send);
-  seedResources({});
+  // the server knows when no one is signed in: the page shows it, and the browser reads it from the page
+  seedResources(signedOut ? SIGNED_OUT : {});
   serverQueries.forRender();
   i18n.renderIn(lang);
   serverTitle.current = '';
@@ -73,9 +81,18 @@ async function renderNow(url: string, lang: Lang, send: Transport, signal: Abort
   throw new Error(`${url} still asked for data after ${MAX_PASSES} passes`);
 }
 
-/** The page at `url` (path and query) in `lang`; rejects when it cannot be rendered within `signal`. */
-export function render(url: string, lang: Lang, send: Transport, signal: AbortSignal): Promise<Rendered> {
-  const result = queue.then(() => renderNow(url, lang, send, signal));
+/**
+ * The page at `url` (path and query) in `lang`, for a visitor known to be signed out or not;
+ * rejects when it cannot be rendered within `signal`.
+ */
+export function render(
+  url: string,
+  lang: Lang,
+  send: Transport,
+  signal: AbortSignal,
+  signedOut = false,
+): Promise<Rendered> {
+  const result = queue.then(() => renderNow(url, lang, send, signal, signedOut));
   queue = result.catch(() => undefined);
   return result;
 }

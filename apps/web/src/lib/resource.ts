@@ -11,6 +11,13 @@ type Entry = { data?: unknown; error?: unknown; loadedAt: number; loading?: Prom
 /** Vite's flag: true in the server build (app/ssr.tsx), false in the browser's, whose code drops these branches. */
 const isServer = import.meta.env.SSR;
 const entries = new Map<string, Entry>();
+/**
+ * In the browser, what the server's page was made of, for hydration: a read the browser has already
+ * answered by then (the session, asked for while a screen's file still loads) must not change what
+ * the server's HTML is compared with (React error 418 on /Staff for a signed-in user). After
+ * hydration the live entries count.
+ */
+const seeded = new Map<string, Entry>();
 const loaders = new Map<string, () => Promise<unknown>>();
 const listeners = new Set<() => void>();
 
@@ -53,8 +60,14 @@ export function resourceSnapshot(): Record<string, unknown> {
 }
 export function seedResources(data: Record<string, unknown>) {
   entries.clear();
-  for (const [key, value] of Object.entries(data)) entries.set(key, { data: value, loadedAt: Date.now() });
+  seeded.clear();
+  for (const [key, value] of Object.entries(data)) {
+    const entry = { data: value, loadedAt: Date.now() };
+    entries.set(key, entry);
+    seeded.set(key, entry);
+  }
 }
+
 
 export type Resource<T> = { data: T | undefined; isPending: boolean; isError: boolean };
 
@@ -69,7 +82,8 @@ export function useResource<T>(
 ): Resource<T> {
   if (key !== null) loaders.set(key, read);
   const snapshot = () => (key === null ? undefined : entries.get(key));
-  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverSnapshot = isServer ? snapshot : () => (key === null ? undefined : seeded.get(key));
+  const entry = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   // On the server a read suspends the page until its data is there (the HTML carries it), except one
   // the browser reads after hydration (`browserOnly`): a visitor's own (the session), as the page's
   // HTML is the same for everyone.

@@ -15,6 +15,12 @@ export function useSession() {
   });
 }
 
+/**
+ * The resources of a page the server rendered for a visitor who is not signed in (app/ssr.tsx): the
+ * session is known to be none, so the page shows it and the browser need not ask.
+ */
+export const SIGNED_OUT: Readonly<Record<string, unknown>> = { [SESSION_KEY]: null };
+
 /** Reads the session again; the menu follows it. */
 export const refreshSession = () => refreshResource(SESSION_KEY);
 
