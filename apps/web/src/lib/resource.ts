@@ -68,7 +68,6 @@ export function seedResources(data: Record<string, unknown>) {
   }
 }
 
-
 export type Resource<T> = { data: T | undefined; isPending: boolean; isError: boolean };
 
 /**
