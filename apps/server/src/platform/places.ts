@@ -69,7 +69,7 @@ async function placeParentsQueried(db: Db, ids: PlaceIds): Promise<Parents> {
 
 /**
  * The whole geography's parents, read once per database (decision 075): it is seeded before the portal
- * listens and never edited, and it is small (36 states, Maharashtra's districts and talukas, ~1,600
+ * listens and never edited, and it is small (36 states, Maharashtra's districts and talukas, 11,201
  * post-office places). Until it has been read, or when reading it failed, the database answers.
  */
 const geography = perDatabase(async (db) => {
