@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { allowNamedStatements } from './per-database';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,6 +53,7 @@ function overPg(config: pg.PoolConfig, kind: Database['kind'], stop: () => Promi
   // the process: the pool discards it and opens a new one on next use.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  if (kind === 'postgres') allowNamedStatements(db);
   return {
     db,
     kind,

@@ -5,7 +5,7 @@ import { like, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { perDatabase, UNNAMED } from './per-database';
+import { perDatabase, statementName } from './per-database';
 
 /**
  * A PGlite data folder (what `npm start` opens) is served by a worker thread: a slow query must not
@@ -67,7 +67,7 @@ describe('PGlite on a data folder', () => {
     await database.close();
   });
 
-  it('runs a query built once (perDatabase, UNNAMED) on every connection of the pool at once', async () => {
+  it('runs a query built once (perDatabase, statementName) on every connection of the pool at once', async () => {
     const database = await openDatabase({ dataDir });
     await database.db.execute(sql`insert into probe values (${'kept'}), (${'other'})`);
     const probe = pgTable('probe', { note: text('note') });
@@ -76,10 +76,11 @@ describe('PGlite on a data folder', () => {
         .select({ note: probe.note })
         .from(probe)
         .where(like(probe.note, sql.placeholder('pattern')))
-        .prepare(UNNAMED),
+        .prepare(statementName(db, 'probe_notes')),
     );
     // more calls than the pool has connections: each connection runs the statement; a named one was
     // refused on the second ("prepared statement already exists"), as they share PGlite's one session
+    expect(statementName(database.db, 'probe_notes')).toBe('');
     try {
       const answers = await Promise.all(
         Array.from({ length: 12 }, () => notesLike(database.db).execute({ pattern: 'k%' })),

@@ -5,7 +5,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { VerificationStatus } from '../db/admissions';
 import type { Db } from '../db/client';
-import { perDatabase, UNNAMED } from '../db/per-database';
+import { perDatabase, statementName } from '../db/per-database';
 import { officers, profileVerifications, sessions, users } from '../db/schema';
 import { ApiError, forbidden } from './errors';
 
@@ -170,7 +170,7 @@ const officerSessionQuery = perDatabase((db) =>
     .innerJoin(officers, and(eq(officers.id, sessions.officerId), eq(officers.active, true)))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(UNNAMED),
+    .prepare(statementName(db, 'officer_session')),
 );
 
 async function loadOfficerSession(db: Db, id: string): Promise<OfficerSession | null> {
@@ -210,7 +210,7 @@ const sessionUserQuery = perDatabase((db) =>
     .leftJoin(profileVerifications, eq(profileVerifications.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(UNNAMED),
+    .prepare(statementName(db, 'citizen_session')),
 );
 
 async function loadSession(db: Db, id: string): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { perDatabase, UNNAMED } from '../../db/per-database';
+import { perDatabase, statementName } from '../../db/per-database';
 import { profileItems, profileSections, uploads } from '../../db/schema';
 
 /** Profile data: one JSON document per (user, section), one row per list entry (docs/decisions/031). */
@@ -32,7 +32,7 @@ const writeSectionQuery = perDatabase((db) =>
       // the database's clock, as the insert's default
       set: { data: sql.placeholder('data'), updatedAt: sql`now()` },
     })
-    .prepare(UNNAMED),
+    .prepare(statementName(db, 'profile_section_write')),
 );
 
 export async function writeSection(db: Db, userId: number, section: string, data: unknown) {
