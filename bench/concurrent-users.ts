@@ -27,7 +27,8 @@ import { waitFor } from './wait-for';
  * (bench/loop-delay.ts). It prints numbers; nothing here passes or fails.
  *
  * Environment: BENCH_SCENARIO (signIn, profileSave or complaintSubmit, when run alone), BENCH_USERS (default 200),
- * BENCH_ROUNDS (default 2), BENCH_ENGINES (pglite,postgres), BENCH_SIGNIN_PORT (default 3203).
+ * BENCH_ROUNDS (default 2; profileSave adds a qualification each round, and a list holds 30: 30 at most),
+ * BENCH_ENGINES (pglite,postgres), BENCH_SIGNIN_PORT (default 3203).
  */
 
 type Engine = 'pglite' | 'postgres';
