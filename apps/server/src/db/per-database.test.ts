@@ -1,10 +1,10 @@
-import { like, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/database';
+import { notesLike } from '../test/probe';
 import type { Database } from './client';
-import { perDatabase, statementName } from './per-database';
+import { statementName } from './per-database';
 
 /**
  * A query built once (decision 075) on the test's database: PGlite in memory, or, with
@@ -17,16 +17,6 @@ beforeAll(async () => {
   await database.db.execute(sql`insert into probe values ('kept'), ('known'), ('other')`);
 });
 afterAll(() => database.close());
-
-const probe = pgTable('probe', { note: text('note') });
-const notesLike = perDatabase((db) =>
-  db
-    .select({ note: probe.note })
-    .from(probe)
-    .where(like(probe.note, sql.placeholder('pattern')))
-    .orderBy(probe.note)
-    .prepare(statementName(db, 'probe_notes')),
-);
 
 describe('a query built once', () => {
   it('is named on a PostgreSQL server and unnamed on PGlite', () => {

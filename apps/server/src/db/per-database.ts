@@ -4,9 +4,10 @@ import type { Db } from './client';
  * A value built once per database, not once per call (decision 075): the queries of every request,
  * built by drizzle once (its builder cost 80–230 µs of CPU a call, the session's read the most), and
  * the reference data that is seeded before the portal listens and never edited (the places' parents).
- * A query gets its values as `sql.placeholder(name)`, ends with `.prepare(statementName(db, '<name>'))` and runs with
- * `.execute({ name: value })`. Kept in a `WeakMap`, so the tests' databases come and go; a promise
- * that fails is forgotten, so the next call builds it again.
+ * A query gets its values as `sql.placeholder(name)`, ends with
+ * `.prepare(statementName(db, '<name>'))` and runs with `.execute({ name: value })`. Kept in a
+ * `WeakMap`, so the tests' databases come and go; a promise that fails is forgotten, so the next call
+ * builds it again.
  */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { like, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { notesLike } from '../test/probe';
 import { openDatabase } from './client';
-import { perDatabase, statementName } from './per-database';
+import { statementName } from './per-database';
 
 /**
  * A PGlite data folder (what `npm start` opens) is served by a worker thread: a slow query must not
@@ -70,14 +70,6 @@ describe('PGlite on a data folder', () => {
   it('runs a query built once (perDatabase, statementName) on every connection of the pool at once', async () => {
     const database = await openDatabase({ dataDir });
     await database.db.execute(sql`insert into probe values (${'kept'}), (${'other'})`);
-    const probe = pgTable('probe', { note: text('note') });
-    const notesLike = perDatabase((db) =>
-      db
-        .select({ note: probe.note })
-        .from(probe)
-        .where(like(probe.note, sql.placeholder('pattern')))
-        .prepare(statementName(db, 'probe_notes')),
-    );
     // more calls than the pool has connections: each connection runs the statement; a named one was
     // refused on the second ("prepared statement already exists"), as they share PGlite's one session
     expect(statementName(database.db, 'probe_notes')).toBe('');

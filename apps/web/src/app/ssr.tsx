@@ -85,14 +85,8 @@ async function renderNow(
  * The page at `url` (path and query) in `lang`, for a visitor known to be signed out or not;
  * rejects when it cannot be rendered within `signal`.
  */
-export function render(
-  url: string,
-  lang: Lang,
-  send: Transport,
-  signal: AbortSignal,
-  signedOut = false,
-): Promise<Rendered> {
-  const result = queue.then(() => renderNow(url, lang, send, signal, signedOut));
+export function render(...args: Parameters<typeof renderNow>): Promise<Rendered> {
+  const result = queue.then(() => renderNow(...args));
   queue = result.catch(() => undefined);
   return result;
 }
