@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PRODUCTION_ENV } from '../apps/server/src/test/production';
 import { waitFor } from './wait-for';
 
 /**
@@ -44,10 +45,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: path.join(os.tmpdir(), `portal-bench-hostile-${process.pid}`),
-    NODE_ENV: 'production',
-    VAULT_KEY: 'a'.repeat(64),
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: 'http://127.0.0.1:9/',
+    ...PRODUCTION_ENV,
     LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent',
   },

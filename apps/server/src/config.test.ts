@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { PRODUCTION_ENV } from './test/production';
 
 const VAULT_KEY = 'ab'.repeat(32);
 
@@ -23,5 +24,32 @@ describe('configuration guards (issue 19 item 7)', () => {
     });
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
     expect(() => loadConfig({ DRAIN_SECONDS: '-1' })).toThrow(/DRAIN_SECONDS/);
+  });
+});
+
+describe('production guards', () => {
+  it('starts with real providers and a vault key', () => {
+    expect(loadConfig(PRODUCTION_ENV)).toMatchObject({ env: 'production', sms: { provider: 'http' } });
+  });
+
+  it.each([
+    ['SMS_PROVIDER=console', { SMS_PROVIDER: 'console' }, /SMS_PROVIDER=console would show OTPs/],
+    ['SMS_PROVIDER=http without its address', { SMS_HTTP_URL: undefined }, /SMS_PROVIDER=http needs SMS_HTTP_URL/],
+    [
+      'EMAIL_PROVIDER=console',
+      { EMAIL_PROVIDER: 'console' },
+      /EMAIL_PROVIDER=console would mark acknowledgements sent/,
+    ],
+    ['EMAIL_PROVIDER unset (console)', { EMAIL_PROVIDER: undefined }, /EMAIL_PROVIDER=console/],
+    [
+      'EMAIL_PROVIDER=http without its address',
+      { EMAIL_HTTP_URL: undefined },
+      /EMAIL_PROVIDER=http needs EMAIL_HTTP_URL/,
+    ],
+    ['no VAULT_KEY', { VAULT_KEY: undefined }, /VAULT_KEY must be set/],
+  ])('refuses %s', (_name, change, message) => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(message);
+    // the same in development: only production refuses
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...change, NODE_ENV: 'development' })).not.toThrow();
   });
 });

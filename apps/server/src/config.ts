@@ -214,6 +214,8 @@ export function assertSafe(config: Config): void {
   const problems: string[] = [];
   if (config.sms.provider === 'console') problems.push('SMS_PROVIDER=console would show OTPs to the client');
   if (config.sms.provider === 'http' && !config.sms.httpUrl) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (config.email.provider === 'console')
+    problems.push('EMAIL_PROVIDER=console would mark acknowledgements sent without sending them');
   if (config.email.provider === 'http' && !config.email.httpUrl)
     problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
   if (config.captchaTestMode) problems.push('CAPTCHA_TEST_MODE would hand captcha answers to bots');

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { testConfig } from '../test/app';
 import { freshDatabase } from '../test/database';
+import { PRODUCTION_ENV } from '../test/production';
 
 /** The OpenAPI pages are for developers: served outside production only (issue 7 item 14). */
 describe('/api/docs', () => {
@@ -17,10 +18,7 @@ describe('/api/docs', () => {
 
   it('is not served in production', async () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
-      VAULT_KEY: 'a'.repeat(64),
+      ...PRODUCTION_ENV,
       LOG_LEVEL: 'silent',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
       WEB_DIST: '/nonexistent',

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { captchas } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
 import { createUserWithPassword, testIp } from '../../test/factories';
+import { PRODUCTION_ENV } from '../../test/production';
 
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -169,12 +170,7 @@ describe('captcha without test mode', () => {
 
 describe('captcha test mode in production', () => {
   it('is refused by loadConfig', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
-      VAULT_KEY: 'a'.repeat(64),
-    };
+    const production = PRODUCTION_ENV;
     expect(() => loadConfig(production)).not.toThrow();
     expect(() => loadConfig({ ...production, CAPTCHA_TEST_MODE: '1' })).toThrow(/CAPTCHA_TEST_MODE/);
   });

@@ -6,6 +6,7 @@ import { otps, smsOutbox } from '../../db/schema';
 import { derivedKey } from '../../platform/vault';
 import { useTestApp, xhr } from '../../test/app';
 import { testIp, testMobile } from '../../test/factories';
+import { PRODUCTION_ENV } from '../../test/production';
 
 describe('mobile verification by OTP', () => {
   const ctx = useTestApp();
@@ -189,12 +190,7 @@ describe('mobile verification by OTP', () => {
 
 describe('OTP_RESEND_SECONDS', () => {
   it("is refused below the spec's 30 seconds in production", () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
-      VAULT_KEY: 'a'.repeat(64),
-    };
+    const production = PRODUCTION_ENV;
     expect(loadConfig(production).otpResendSeconds).toBe(30);
     expect(() => loadConfig({ ...production, OTP_RESEND_SECONDS: '2' })).toThrow(/OTP_RESEND_SECONDS/);
     expect(loadConfig({ NODE_ENV: 'test', OTP_RESEND_SECONDS: '2' }).otpResendSeconds).toBe(2);
