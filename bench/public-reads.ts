@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,10 @@ import { waitFor } from './wait-for';
  * goes (other work on its cores) the first moves with the load, the second hardly.
  * Where nginx is installed, the notices are also read through `deploy/nginx/portal.conf` (its cache in
  * front of the portal, docs/operations.md); the CPU is then nginx's own (master and worker).
+ * autocannon runs in Node on the same two cores: an answer of nginx's (1.3 KB compressed, its headers)
+ * costs it more than bare's few bytes, so beside it nginx reads lower than it serves. Where wrk (C,
+ * Debian's package) is installed, bare and nginx are also loaded by it, one thread: its rows say how
+ * near nginx comes to bare when the load generator is not the limit.
  * `npm run bench` runs it first; alone: `node --import tsx bench/public-reads.ts`.
  * It prints numbers; nothing here passes or fails.
  *
@@ -52,6 +56,38 @@ async function load(url: string, server: ChildProcess) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
+const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1
+    return (error as { status?: number }).status === 1;
+  }
+})();
+
+/** The same load with wrk (one thread, 50 connections): its latency percentiles, in ms. */
+function loadWithWrk(url: string, server: ChildProcess) {
+  const cpuBefore = cpuMsOf([server]);
+  const out = execFileSync(
+    'wrk',
+    ['-t1', '-c50', `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url],
+    { encoding: 'utf8' },
+  );
+  const total = Number(/(\d+) requests in/.exec(out)?.[1]);
+  if (/Non-2xx|Socket errors/.test(out)) throw new Error(`${url}: wrk saw errors\n${out}`);
+  const ms = (p: string) => {
+    const [, value = 'NaN', unit] = new RegExp(`${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
+    return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: Math.round(ms('50')),
+    p99: Math.round(ms('99')),
+    cpuUs: ((cpuMsOf([server]) - cpuBefore) * 1000) / total,
+  };
+}
+
 /**
  * Starts the portal and the bare server, loads each route in turn, prints the table, then gives the
  * running portal's address to `then` (the landing-route JavaScript check of run.ts) before stopping both.
@@ -78,7 +114,7 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
       ...(nginx ? { 'notices via nginx': [`${nginx.url}${notices}`, nginx.process] as const } : {}),
     };
     console.log(
-      `\nPublic reads (autocannon, 50 connections, ${DURATION} s each, Accept-Encoding gzip/br, PGlite; load average ${os
+      `\nPublic reads (autocannon${hasWrk && nginx ? ', and wrk where a row says so' : ''}, 50 connections, ${DURATION} s each, Accept-Encoding gzip/br, PGlite; load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')})`,
@@ -88,8 +124,12 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
     for (const [url] of Object.values(targets)) await autocannon({ url, connections: 10, duration: 2 });
     const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
     for (const [name, [url, server]] of Object.entries(targets)) results[name] = await load(url, server);
-    const bareRps = results.bare?.rps ?? 1;
-    const bareCpu = results.bare?.cpuUs ?? 1;
+    if (hasWrk && nginx) {
+      results['bare (wrk)'] = loadWithWrk(`http://127.0.0.1:${BARE}/bare`, bare);
+      results['notices via nginx (wrk)'] = loadWithWrk(`${nginx.url}${notices}`, nginx.process);
+    }
+    // each row against bare loaded by the same client
+    const bareOf = (name: string) => (name.endsWith('(wrk)') ? results['bare (wrk)'] : results.bare);
     console.table(
       Object.fromEntries(
         Object.entries(results).map(([name, r]) => [
@@ -98,9 +138,9 @@ export async function benchPublicReads(then?: (portal: string) => Promise<void>)
             'req/s': Math.round(r.rps),
             'p50 ms': r.p50,
             'p99 ms': r.p99,
-            'vs bare': `${((r.rps / bareRps) * 100).toFixed(0)}%`,
+            'vs bare': `${((r.rps / (bareOf(name)?.rps ?? 1)) * 100).toFixed(0)}%`,
             'CPU µs/req': Math.round(r.cpuUs),
-            'vs bare CPU': `${((bareCpu / r.cpuUs) * 100).toFixed(0)}%`,
+            'vs bare CPU': `${(((bareOf(name)?.cpuUs ?? 1) / r.cpuUs) * 100).toFixed(0)}%`,
           },
         ]),
       ),
