@@ -14,9 +14,15 @@ const KEY = 'presentation';
 const defaults: Presentation = { theme: 'light', header: 'blue', textSize: 'normal' };
 const listeners = new Set<() => void>();
 
+/**
+ * The saved choice, or `defaults` itself when it is the defaults: what the server rendered, so hydration
+ * finds nothing changed and re-renders nothing.
+ */
 function read(): Presentation {
   try {
-    return { ...defaults, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Presentation>) };
+    const saved = { ...defaults, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Presentation>) };
+    const same = (Object.keys(defaults) as (keyof Presentation)[]).every((k) => saved[k] === defaults[k]);
+    return same ? defaults : saved;
   } catch {
     return defaults;
   }
