@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       CAPTCHA_TEST_MODE: '1',
+      // pictures made ahead as in production, fewer: 400 (the default's) would cost CI's cores 3 s of drawing
+      CAPTCHA_STOCK: '10',
       // the spec's 30 s between OTPs to one number, shortened so specs need not sleep (refused in production)
       OTP_RESEND_SECONDS: '2',
       // the API fixtures' users each come from an address of their own (e2e/fixtures.ts fromOwnAddress)

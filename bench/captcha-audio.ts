@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { CAPTCHA_KINDS, type CaptchaKind, type Lang } from '@portal/shared';
-import { ALPHABETS } from '../apps/server/src/platform/captcha';
 import { captchaTracks, captchaWav } from '../apps/server/src/platform/captcha-audio';
+import { ALPHABETS } from '../apps/server/src/platform/captcha-pictures';
 import { answerOf, captchaAudioSolver } from '../apps/server/src/test/captcha-audio-solver';
 
 /**

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   CAPTCHA_TEST_MODE: flag,
+  /** Captcha pictures of each kind a process keeps made ahead for a burst (decision 076); 0: none. */
+  CAPTCHA_STOCK: z.coerce.number().int().min(0).max(1000).default(200),
   /** Seconds between two OTPs to one number (spec: 30). Shorter only outside production, for tests. */
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(OTP_RESEND_SECONDS),
   PAGE_RENDER_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -120,6 +122,8 @@ export type Config = {
   email: { provider: 'console' | 'http'; httpUrl?: string; httpToken?: string };
   vaultKey?: string;
   captchaTestMode: boolean;
+  /** Captcha pictures of each kind made ahead, per process (platform/captcha-pictures.ts). */
+  captchaStock: number;
   otpResendSeconds: number;
   /** A public page not rendered on the server within this (its reads included) is sent as the plain app. */
   pageRenderMs: number;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: { provider: e.EMAIL_PROVIDER, httpUrl: e.EMAIL_HTTP_URL, httpToken: e.EMAIL_HTTP_TOKEN },
     vaultKey: e.VAULT_KEY,
     captchaTestMode: e.CAPTCHA_TEST_MODE,
+    captchaStock: e.CAPTCHA_STOCK,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     pageRenderMs: e.PAGE_RENDER_MS,
     trustProxy: e.TRUST_PROXY,

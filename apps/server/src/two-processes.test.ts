@@ -24,7 +24,14 @@ const dataDirs: string[] = [];
 async function startOn(shared: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
   dataDirs.push(dataDir);
-  return startServer(await freePort(), { ...shared, DATA_DIR: dataDir, DRAIN_SECONDS: '0', CAPTCHA_TEST_MODE: '1' });
+  // a small stock of captcha pictures each: one process's picture is answered on the other (decision 076)
+  return startServer(await freePort(), {
+    ...shared,
+    DATA_DIR: dataDir,
+    DRAIN_SECONDS: '0',
+    CAPTCHA_TEST_MODE: '1',
+    CAPTCHA_STOCK: '2',
+  });
 }
 
 /** A request over HTTP to one of the processes, as a browser sends it (JSON or a prepared body, a cookie). */

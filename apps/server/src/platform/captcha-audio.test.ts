@@ -2,8 +2,8 @@ import path from 'node:path';
 import { CAPTCHA_KINDS, type Lang } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { answerOf, captchaAudioSolver } from '../test/captcha-audio-solver';
-import { ALPHABETS } from './captcha';
 import { captchaTracks, captchaWav, type Random, SPEECH_TO_BABBLE_DB, SPEECH_TO_NOISE_DB } from './captcha-audio';
+import { ALPHABETS } from './captcha-pictures';
 import { mulberry32 as seeded } from './seeded-random';
 
 const clipsDir = path.join(import.meta.dirname, 'captcha-clips');

@@ -1,8 +1,8 @@
 import { CAPTCHA_KINDS, type CaptchaKind } from '@portal/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ALPHABETS } from './captcha';
 import { CAPTCHA_GAP, CAPTCHA_GREYS, captchaPng, layoutGlyphs } from './captcha-image';
+import { ALPHABETS } from './captcha-pictures';
 
 /** WCAG's relative luminance of a grey level (0–255) and the contrast ratio of two of them. */
 const luminance = (grey: number) => {

@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { CAPTCHA_KINDS, type CaptchaKind, type Lang } from '@portal/shared';
+import type { CaptchaKind, Lang } from '@portal/shared';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
 import { captchaWav } from './captcha-audio';
-import { captchaPng } from './captcha-image';
+import { ALPHABETS, type CaptchaStock, drawCaptcha, newAnswer } from './captcha-pictures';
 import { derivedKey } from './vault';
 
 /**
@@ -17,17 +17,6 @@ import { derivedKey } from './vault';
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** A solved login captcha kept for the one 'close other logins?' follow-up of the same account. */
 export const CAPTCHA_CONTINUE_MS = 2 * 60 * 1000;
-
-/**
- * Characters people cannot take for one another (decision 066). Registration (letters and digits)
- * has none of O/Q/D/0, I/L/1, U/V, 5/S, 2/Z, 8/B, 6/G. Login keeps the spec's letters-only alphabet
- * without I and O, unchanged: with digits absent only U/V could be mixed up, drawn large and upright
- * they are told apart, and every smaller alphabet tried let the audio attacker read more (042, 066).
- */
-export const ALPHABETS: Record<CaptchaKind, string> = {
-  login: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
-  registration: 'ACEFHJKMNPRTWXY3479',
-};
 
 const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer}`).digest('hex');
 
@@ -49,11 +38,10 @@ function unseal(config: KeyConfig, id: string, sealed: string) {
 }
 const continueKind = (userId: number) => `login-continue:${userId}`;
 
-export async function issueCaptcha(db: Db, config: KeyConfig, kind: CaptchaKind) {
-  const { length, width, height } = CAPTCHA_KINDS[kind];
-  const alphabet = ALPHABETS[kind];
-  let answer = '';
-  for (let i = 0; i < length; i += 1) answer += alphabet[randomInt(alphabet.length)];
+/** A captcha of `kind` for a visitor: a picture from `stock`, or drawn now; its row written now. */
+export async function issueCaptcha(db: Db, config: KeyConfig, stock: CaptchaStock, kind: CaptchaKind) {
+  const ready = stock.take(kind);
+  const answer = ready?.answer ?? newAnswer(kind);
   const id = randomUUID();
   await db.insert(captchas).values({
     id,
@@ -65,8 +53,9 @@ export async function issueCaptcha(db: Db, config: KeyConfig, kind: CaptchaKind)
   // Old rows are swept now and then rather than by a timer, so any process can do it.
   if (randomInt(50) === 0)
     await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
-  // Dark grey on white: readable in both page themes.
-  const png = await captchaPng(answer, width, height);
+  // Drawn once its row is written: a burst's drawings (2–3 ms of the event loop each) then start one by
+  // one as their rows come back, not all in one turn of the loop (500–700 ms for 200 at once, measured).
+  const png = ready?.png ?? (await drawCaptcha(kind, answer));
   return { id, answer, image: `data:image/png;base64,${png.toString('base64')}` };
 }
 

@@ -9,13 +9,17 @@ import { freshDatabase } from './database';
 
 export type TestContext = { app: App; database: Database; config: Config };
 
-/** Config for API tests: quiet, console SMS, captcha test mode, a throwaway data folder. */
+/**
+ * Config for API tests: quiet, console SMS, captcha test mode with no pictures made ahead (each test's
+ * app would make hundreds it never serves), a throwaway data folder.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
     CAPTCHA_TEST_MODE: '1',
+    CAPTCHA_STOCK: '0',
     SMS_PROVIDER: 'console',
     WEB_DIST: '/nonexistent',
     ...overrides,

@@ -168,6 +168,38 @@ describe('captcha without test mode', () => {
   });
 });
 
+describe('captcha pictures made ahead (CAPTCHA_STOCK, decision 076)', () => {
+  const ctx = useTestApp({ CAPTCHA_STOCK: '2' });
+
+  it('a picture that waited in the stock is issued with its own id, its five minutes from now, and opens one login', async () => {
+    const issue = async () =>
+      (await ctx().app.inject({ url: '/api/Captcha?kind=login', remoteAddress: testIp() })).json() as {
+        CaptchaId: string;
+        Answer: string;
+      };
+    await issue(); // the first request of the kind starts the stock, drawn after a second of quiet
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const issued = [await issue(), await issue()];
+    expect(new Set(issued.map((c) => c.CaptchaId)).size).toBe(2);
+    const user = await createUserWithPassword(ctx().database.db);
+    for (const captcha of issued) {
+      const [row] = await ctx().database.db.select().from(captchas).where(eq(captchas.id, captcha.CaptchaId));
+      expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(5 * 60 * 1000 - 5000);
+      const attempt = { CaptchaId: captcha.CaptchaId, CaptchaText: captcha.Answer };
+      const login = () =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/Account/login',
+          headers: xhr,
+          remoteAddress: testIp(),
+          payload: { UserLoginID: user.profileId, UserPassword: user.password, UserTypeID: 91, ...attempt },
+        });
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).json().MessageKey).toBe('accounts.captchaIncorrect');
+    }
+  });
+});
+
 describe('captcha test mode in production', () => {
   it('is refused by loadConfig', () => {
     const production = PRODUCTION_ENV;

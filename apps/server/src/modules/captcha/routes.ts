@@ -1,6 +1,7 @@
 import { captchaApi, captchaAudioQuerySchema, captchaQuerySchema, captchaResponseSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TTL_MS, captchaAudio, issueCaptcha } from '../../platform/captcha';
+import { CaptchaStock } from '../../platform/captcha-pictures';
 import { ApiError } from '../../platform/errors';
 import { limiter, limits, MINUTE } from '../../platform/rate-limit';
 import { route } from '../../platform/route';
@@ -9,6 +10,8 @@ const tags = ['captcha'];
 
 export async function captchaRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const stock = new CaptchaStock(app.config.captchaStock);
+  app.addHook('onClose', async () => stock.close());
 
   route(
     app,
@@ -19,7 +22,7 @@ export async function captchaRoutes(app: FastifyInstance) {
       schemas: { query: captchaQuerySchema, response: captchaResponseSchema },
     },
     async (request, reply) => {
-      const captcha = await issueCaptcha(db, app.config, request.query.kind);
+      const captcha = await issueCaptcha(db, app.config, stock, request.query.kind);
       reply.header('Cache-Control', 'no-store');
       return {
         CaptchaId: captcha.id,
