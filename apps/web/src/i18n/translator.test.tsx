@@ -26,14 +26,19 @@ function Required() {
   return <p data-testid="required">{t('ui:required')}</p>;
 }
 
+/** `Close` on screen, its message shown. */
+async function showClose() {
+  render(
+    <Suspense fallback={null}>
+      <Close />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Close')).toBeInTheDocument();
+}
+
 describe('a catalog arriving', () => {
   it('does not re-render what already has its messages', async () => {
-    render(
-      <Suspense fallback={null}>
-        <Close />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Close')).toBeInTheDocument();
+    await showClose();
     const before = renders.close;
     await act(() => i18n.load('form'));
     expect(i18n.isLoaded('form')).toBe(true);
@@ -52,12 +57,7 @@ describe('a catalog arriving', () => {
   });
 
   it('re-renders everything when the language changes', async () => {
-    render(
-      <Suspense fallback={null}>
-        <Close />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Close')).toBeInTheDocument();
+    await showClose();
     await act(() => i18n.changeLanguage('mr'));
     expect(screen.queryByText('Close')).toBeNull();
     expect(screen.getByText(/\p{Script=Devanagari}/u)).toBeInTheDocument();

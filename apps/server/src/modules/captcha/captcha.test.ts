@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { captchas } from '../../db/schema';
 import { useTestApp, xhr } from '../../test/app';
@@ -11,23 +12,28 @@ import { PRODUCTION_ENV } from '../../test/production';
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** A sign-in of `user` on `app` with a captcha's id and the text typed for it. */
+const loginOn = (
+  app: App,
+  user: { profileId: string; password: string },
+  captcha: { CaptchaId: string; CaptchaText: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/Account/login',
+    headers: xhr,
+    remoteAddress: testIp(),
+    payload: { UserLoginID: user.profileId, UserPassword: user.password, UserTypeID: 91, ...captcha },
+  });
+
 describe('captcha', () => {
   const ctx = useTestApp();
   const issue = async (kind: string, remoteAddress = testIp()) => {
     const res = await ctx().app.inject({ url: `/api/Captcha?kind=${kind}`, remoteAddress });
     return { status: res.statusCode, body: res.json() as { CaptchaId: string; Image: string; Answer: string } };
   };
-  const login = async (
-    user: { profileId: string; password: string },
-    captcha: { CaptchaId: string; CaptchaText: string },
-  ) =>
-    ctx().app.inject({
-      method: 'POST',
-      url: '/api/Account/login',
-      headers: xhr,
-      remoteAddress: testIp(),
-      payload: { UserLoginID: user.profileId, UserPassword: user.password, UserTypeID: 91, ...captcha },
-    });
+  const login = (user: { profileId: string; password: string }, captcha: { CaptchaId: string; CaptchaText: string }) =>
+    loginOn(ctx().app, user, captcha);
 
   it.each([
     ['login', /^[A-Z]{4}$/, 180, 50],
@@ -186,16 +192,8 @@ describe('captcha pictures made ahead (CAPTCHA_STOCK, decision 076)', () => {
       const [row] = await ctx().database.db.select().from(captchas).where(eq(captchas.id, captcha.CaptchaId));
       expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(5 * 60 * 1000 - 5000);
       const attempt = { CaptchaId: captcha.CaptchaId, CaptchaText: captcha.Answer };
-      const login = () =>
-        ctx().app.inject({
-          method: 'POST',
-          url: '/api/Account/login',
-          headers: xhr,
-          remoteAddress: testIp(),
-          payload: { UserLoginID: user.profileId, UserPassword: user.password, UserTypeID: 91, ...attempt },
-        });
-      expect((await login()).statusCode).toBe(200);
-      expect((await login()).json().MessageKey).toBe('accounts.captchaIncorrect');
+      expect((await loginOn(ctx().app, user, attempt)).statusCode).toBe(200);
+      expect((await loginOn(ctx().app, user, attempt)).json().MessageKey).toBe('accounts.captchaIncorrect');
     }
   });
 });
