@@ -103,7 +103,9 @@ export function RichTextField({ id, label, lang, value, onChange, error }: RichT
 export function RichTextPreview({ html, lang }: { html: string; lang: 'en' | 'mr' }) {
   const editor = useEditor({ extensions, content: html, editable: false });
   useEffect(() => {
-    if (editor && editor.getHTML() !== html) editor.commands.setContent(html);
+    // useEditor may hand back an editor it has destroyed (to make the next one) for one render: its
+    // schema is gone then, and reading it threw, blanking the console's notice page
+    if (editor && !editor.isDestroyed && editor.getHTML() !== html) editor.commands.setContent(html);
   }, [editor, html]);
   return (
     <div lang={lang} className="rich-text__preview">
