@@ -24,7 +24,7 @@ const dataDirs: string[] = [];
 async function startOn(shared: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
   dataDirs.push(dataDir);
-  // a small stock of captcha pictures each: one process's picture is answered on the other (decision 076)
+  // a small stock of captcha pictures each, as production has a stock (decision 076)
   return startServer(await freePort(), {
     ...shared,
     DATA_DIR: dataDir,
