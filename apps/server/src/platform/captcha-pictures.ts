@@ -49,7 +49,7 @@ export class CaptchaStock {
   readonly #quietMs: number;
   readonly #ready = new Map<CaptchaKind, Picture[]>();
   readonly #lastTaken = new Map<CaptchaKind, number>();
-  readonly #waiting = new Map<CaptchaKind, NodeJS.Timeout>();
+  /** Kinds whose drawing loop is running (waiting for quiet, or drawing). */
   readonly #filling = new Set<CaptchaKind>();
   #closed = false;
 
@@ -62,7 +62,7 @@ export class CaptchaStock {
   take(kind: CaptchaKind): Picture | undefined {
     this.#lastTaken.set(kind, performance.now());
     const picture = this.#ready.get(kind)?.shift();
-    this.#fillWhenQuiet(kind);
+    this.#fill(kind);
     return picture;
   }
 
@@ -74,42 +74,28 @@ export class CaptchaStock {
   /** Stops refilling and drops what was made (the app is closing). */
   close() {
     this.#closed = true;
-    for (const timer of this.#waiting.values()) clearTimeout(timer);
-    this.#waiting.clear();
     this.#ready.clear();
   }
 
-  #quiet(kind: CaptchaKind) {
-    return performance.now() - (this.#lastTaken.get(kind) ?? 0) >= this.#quietMs;
-  }
-
-  #fillWhenQuiet(kind: CaptchaKind) {
-    if (this.#size === 0 || this.#closed || this.#filling.has(kind) || this.#waiting.has(kind)) return;
-    const timer = setTimeout(() => {
-      this.#waiting.delete(kind);
-      if (this.#quiet(kind)) this.#fill(kind);
-      else this.#fillWhenQuiet(kind);
-    }, this.#quietMs);
-    timer.unref();
-    this.#waiting.set(kind, timer);
-  }
-
+  /** One loop per kind: it waits until the kind has been quiet for `quietMs`, draws one, and so on. */
   #fill(kind: CaptchaKind) {
+    if (this.#size === 0 || this.#closed || this.#filling.has(kind)) return;
     this.#filling.add(kind);
     const ready = this.#ready.get(kind) ?? [];
     this.#ready.set(kind, ready);
     void (async () => {
-      // a failed drawing ends this round: it is tried again once quiet
-      while (!this.#closed && ready.length < this.#size && this.#quiet(kind)) {
-        const answer = newAnswer(kind);
-        ready.push({ answer, png: await drawCaptcha(kind, answer) });
+      while (!this.#closed && ready.length < this.#size) {
+        const wait = this.#quietMs - (performance.now() - (this.#lastTaken.get(kind) ?? 0));
+        // the timer does not keep a closing process alive; the loop ends at its next turn
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+        else {
+          const answer = newAnswer(kind);
+          ready.push({ answer, png: await drawCaptcha(kind, answer) });
+        }
       }
     })()
+      // a failed drawing ends the loop: the kind's next request starts another
       .catch(() => undefined)
-      .finally(() => {
-        this.#filling.delete(kind);
-        // asked for again while drawing: carry on once it is quiet
-        if (!this.#closed && ready.length < this.#size) this.#fillWhenQuiet(kind);
-      });
+      .finally(() => this.#filling.delete(kind));
   }
 }
