@@ -69,6 +69,19 @@ test('a refused save names the field in both places and keeps what was typed', a
   await expect(page.getByLabel('Title in English')).toHaveValue('Only an English title');
 });
 
+test("the header's language switch draws मराठी in the page's font, not the control's", async () => {
+  const screen = await context.newPage();
+  await useLanguage(screen, 'mr');
+  await screen.goto('/console/content/notices');
+  await expect(screen.locator('html')).toHaveAttribute('lang', 'mr');
+  // a system font without Devanagari showed empty boxes in the closed switch
+  const [own, page] = await screen
+    .getByRole('combobox', { name: 'भाषा' })
+    .evaluate((select) => [getComputedStyle(select).fontFamily, getComputedStyle(document.body).fontFamily]);
+  expect(own).toBe(page);
+  await screen.close();
+});
+
 const SCREENS = [
   ['notices', '/console/content/notices'],
   ['new notice', '/console/content/notices/new'],

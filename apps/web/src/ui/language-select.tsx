@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import './language-select.css';
 
 /** The portal's language switch (the citizens' top bar and the console's header): English or मराठी. */
 export function LanguageSelect({ className }: { className: string }) {
@@ -6,7 +7,11 @@ export function LanguageSelect({ className }: { className: string }) {
   return (
     <label className={className}>
       <span className="visually-hidden">{t('common:topBar.language')}</span>
-      <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+      <select
+        className="language-select"
+        value={i18n.language}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      >
         <option value="en" lang="en">
           English
         </option>
