@@ -153,6 +153,21 @@ function readyPages(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/**
+ * What the browser refused in `context` under the portal's CSP (apps/server/src/platform/security-headers.ts):
+ * a screen that needs something refused (an injected <style>, an inline script) is broken in a way the
+ * test may not see, so every test's own context must end with none (a context a test opens itself can
+ * use this too).
+ */
+export function cspRefusals(context: BrowserContext): string[] {
+  const refused: string[] = [];
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      refused.push(`${message.location().url}: ${message.text()}`);
+  });
+  return refused;
+}
+
 /** The same for the test's own page, its context's other pages and the contexts a test opens itself. */
 export const test = base.extend<object, { readyBrowser: undefined }>({
   readyBrowser: [
@@ -168,7 +183,9 @@ export const test = base.extend<object, { readyBrowser: undefined }>({
     { scope: 'worker', auto: true },
   ],
   context: async ({ context }, use) => {
+    const refused = cspRefusals(context);
     await use(readyPages(context));
+    expect(refused, 'refused under the CSP').toEqual([]);
   },
   page: async ({ page }, use) => {
     await use(readyAfterNavigation(page));

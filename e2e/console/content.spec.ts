@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, expect, test, useLanguage } from '../fixtures';
+import { axeViolations, cspRefusals, expect, test, useLanguage } from '../fixtures';
 import { openHome } from '../home/home';
 import { signedInOfficial } from './console';
 
@@ -12,9 +12,11 @@ test.describe.configure({ mode: 'serial' });
 
 let context: Awaited<ReturnType<Browser['newContext']>>;
 let page: Page;
+let refused: string[];
 test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(120_000);
   context = await browser.newContext();
+  refused = cspRefusals(context);
   page = await context.newPage();
   await signedInOfficial(page, playwright, test.info().project.use.baseURL ?? '', { role: 'admin', regionId: null });
 });
@@ -67,6 +69,17 @@ test('a refused save names the field in both places and keeps what was typed', a
   const summary = page.getByRole('heading', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
   await expect(page.getByLabel('Title in English')).toHaveValue('Only an English title');
+});
+
+test('the notice editor works under the strict CSP: nothing refused, and typed spaces stay', async () => {
+  await page.goto('/console/content/notices/new');
+  const english = page.getByRole('textbox', { name: 'Text in English' });
+  await english.click();
+  await page.keyboard.type('Hall  tickets ');
+  // the editor's own <style> was refused: its rules now come from our stylesheet
+  expect(refused).toEqual([]);
+  await expect(english).toHaveCSS('white-space', 'break-spaces');
+  await expect(english).toHaveText('Hall  tickets ');
 });
 
 test("the header's language switch draws मराठी in the page's font, not the control's", async () => {

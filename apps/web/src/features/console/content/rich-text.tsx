@@ -36,6 +36,8 @@ export function RichTextField({ id, label, lang, value, onChange, error }: RichT
   const editor = useEditor({
     extensions,
     content: value,
+    // its rules are in content.css: the <style> it would add is refused by the CSP (no inline style)
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -101,7 +103,7 @@ export function RichTextField({ id, label, lang, value, onChange, error }: RichT
 
 /** The notice's text as the editor's schema renders it: what the public page will show. */
 export function RichTextPreview({ html, lang }: { html: string; lang: 'en' | 'mr' }) {
-  const editor = useEditor({ extensions, content: html, editable: false });
+  const editor = useEditor({ extensions, content: html, editable: false, injectCSS: false });
   useEffect(() => {
     // useEditor may hand back an editor it has destroyed (to make the next one) for one render: its
     // schema is gone then, and reading it threw, blanking the console's notice page
