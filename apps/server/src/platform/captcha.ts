@@ -12,6 +12,7 @@ import { derivedKey } from './vault';
  * Server-issued captcha (the spec's client-side canvas captcha stops no bot): a PNG picture, or the
  * same answer spoken (audio). The answer is kept hashed for checking and sealed (AES-GCM, server
  * key) only to be spoken; it lives 5 minutes and is used up by the first attempt, right or wrong.
+ * Its times are the app's clock (`now`, decision 037), like every other time the portal keeps.
  */
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -39,7 +40,7 @@ function unseal(config: KeyConfig, id: string, sealed: string) {
 const continueKind = (userId: number) => `login-continue:${userId}`;
 
 /** A captcha of `kind` for a visitor: a picture from `stock`, or drawn now; its row written now. */
-export async function issueCaptcha(db: Db, config: KeyConfig, stock: CaptchaStock, kind: CaptchaKind) {
+export async function issueCaptcha(db: Db, config: KeyConfig, stock: CaptchaStock, kind: CaptchaKind, now: Date) {
   const ready = stock.take(kind);
   const answer = ready?.answer ?? newAnswer(kind);
   const id = randomUUID();
@@ -48,11 +49,11 @@ export async function issueCaptcha(db: Db, config: KeyConfig, stock: CaptchaStoc
     kind,
     answerHash: hashAnswer(id, answer),
     answerSealed: seal(config, id, answer),
-    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
   // Old rows are swept now and then rather than by a timer, so any process can do it.
   if (randomInt(50) === 0)
-    await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_TTL_MS)));
+    await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - CAPTCHA_TTL_MS)));
   // Drawn once its row is written: a burst's drawings (2–3 ms of the event loop each) then start one by
   // one as their rows come back, not all in one turn of the loop (500–700 ms for 200 at once, measured).
   const png = ready?.png ?? (await drawCaptcha(kind, answer));
@@ -63,11 +64,11 @@ export async function issueCaptcha(db: Db, config: KeyConfig, stock: CaptchaStoc
  * The answer of a live captcha spoken in `lang` (a WAV), or null when the id is unknown, used or
  * expired. Listening does not use the captcha up; the route limits how often one id is played.
  */
-export async function captchaAudio(db: Db, config: KeyConfig, id: string, lang: Lang) {
+export async function captchaAudio(db: Db, config: KeyConfig, id: string, lang: Lang, now: Date) {
   const [row] = await db
     .select({ kind: captchas.kind, sealed: captchas.answerSealed })
     .from(captchas)
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())));
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
   if (!row?.sealed || !(row.kind in ALPHABETS)) return null;
   return captchaWav(unseal(config, id, row.sealed), lang, ALPHABETS[row.kind as CaptchaKind]);
 }
@@ -82,11 +83,12 @@ export async function consumeCaptcha(
   kind: CaptchaKind,
   id: string,
   text: string,
+  now: Date,
 ): Promise<{ ok: true; heldFor: number | null } | { ok: false }> {
   const [row] = await db
     .update(captchas)
-    .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
     .returning({ kind: captchas.kind, answerHash: captchas.answerHash });
   if (!row) return { ok: false };
   const typed = kind === 'registration' ? text.trim().toUpperCase() : text.trim();
@@ -100,9 +102,9 @@ export async function consumeCaptcha(
  * The login paused to ask 'close other logins?': the solved captcha comes back to life for two
  * minutes, for this account only, so the follow-up request need not ask the user to type a new one.
  */
-export async function holdForFollowUp(db: Db, id: string, userId: number) {
+export async function holdForFollowUp(db: Db, id: string, userId: number, now: Date) {
   await db
     .update(captchas)
-    .set({ usedAt: null, kind: continueKind(userId), expiresAt: new Date(Date.now() + CAPTCHA_CONTINUE_MS) })
+    .set({ usedAt: null, kind: continueKind(userId), expiresAt: new Date(now.getTime() + CAPTCHA_CONTINUE_MS) })
     .where(eq(captchas.id, id));
 }

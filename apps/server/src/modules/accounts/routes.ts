@@ -78,7 +78,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
         current: request.sessionUser,
-        now: new Date(),
+        now: app.clock.now(),
       });
       if (sessionToken) app.sessions.setCookie(reply, sessionToken);
       return response;

@@ -61,7 +61,7 @@ export async function signIn(
   body: LoginBody,
   { ip, userAgent, current, now }: SignInSource,
 ): Promise<SignInResult> {
-  const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText);
+  const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText, now);
   if (!captcha.ok) throw wrongCaptcha();
 
   // The attempt is reserved before the password is checked: parallel guesses cannot all be checked.
@@ -106,7 +106,7 @@ export async function signIn(
   };
   const first = others[0];
   if (first && !body.CloseOtherSessions) {
-    await holdForFollowUp(db, body.CaptchaId, user.id);
+    await holdForFollowUp(db, body.CaptchaId, user.id, now);
     return {
       response: { ...response, IsMultipleLoginAllowed: false, LastLoggedInSessionID: sessionRef(first.id) },
       sessionToken: null,

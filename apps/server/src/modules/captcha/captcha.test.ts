@@ -174,6 +174,38 @@ describe('captcha without test mode', () => {
   });
 });
 
+describe("captcha times are the app's clock (decision 037)", () => {
+  const start = new Date('2026-06-01T04:30:00Z'); // 10:00 in India
+  let now = start;
+  const ctx = useTestApp({}, { clock: { now: () => now } });
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  const issue = async () =>
+    (await ctx().app.inject({ url: '/api/Captcha?kind=login', remoteAddress: testIp() })).json() as {
+      CaptchaId: string;
+      Answer: string;
+    };
+  const audio = async (id: string) =>
+    (await ctx().app.inject({ url: `/api/Captcha/audio?CaptchaId=${id}&lang=en`, remoteAddress: testIp() })).statusCode;
+
+  it('lives five minutes of that clock: heard and accepted at 4:59, refused at 5:00', async () => {
+    now = start;
+    const [heard, typed, late] = [await issue(), await issue(), await issue()];
+    const [row] = await ctx().database.db.select().from(captchas).where(eq(captchas.id, heard.CaptchaId));
+    expect(row?.expiresAt.toISOString()).toBe(at(5 * 60 * 1000).toISOString());
+
+    now = at(5 * 60 * 1000 - 1000);
+    expect(await audio(heard.CaptchaId)).toBe(200);
+    const user = await createUserWithPassword(ctx().database.db);
+    const accepted = await loginOn(ctx().app, user, { CaptchaId: typed.CaptchaId, CaptchaText: typed.Answer });
+    expect(accepted.statusCode).toBe(200);
+
+    now = at(5 * 60 * 1000);
+    expect(await audio(heard.CaptchaId)).toBe(404);
+    const refused = await loginOn(ctx().app, user, { CaptchaId: late.CaptchaId, CaptchaText: late.Answer });
+    expect(refused.json().MessageKey).toBe('accounts.captchaIncorrect');
+  });
+});
+
 describe('captcha pictures made ahead (CAPTCHA_STOCK, decision 076)', () => {
   const ctx = useTestApp({ CAPTCHA_STOCK: '2' });
 

@@ -22,7 +22,7 @@ export async function captchaRoutes(app: FastifyInstance) {
       schemas: { query: captchaQuerySchema, response: captchaResponseSchema },
     },
     async (request, reply) => {
-      const captcha = await issueCaptcha(db, app.config, stock, request.query.kind);
+      const captcha = await issueCaptcha(db, app.config, stock, request.query.kind, app.clock.now());
       reply.header('Cache-Control', 'no-store');
       return {
         CaptchaId: captcha.id,
@@ -55,7 +55,7 @@ export async function captchaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { CaptchaId, lang } = request.query;
-      const wav = await captchaAudio(db, app.config, CaptchaId, lang);
+      const wav = await captchaAudio(db, app.config, CaptchaId, lang, app.clock.now());
       if (!wav) throw new ApiError(404, 'common.notFound');
       return reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'no-store').send(wav);
     },

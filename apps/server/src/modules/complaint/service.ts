@@ -153,7 +153,7 @@ export async function submitComplaint(
   const now = (deps.now?.() ?? new Date()).getTime();
   // Looked at (not used) before the single-use captcha, so an unverified number does not cost it.
   if (!(await isMobileVerified(deps.db, mobile, 'complaint', binding, now))) throw unverified();
-  const captcha = await consumeCaptcha(deps.db, 'registration', form.CaptchaId, form.CaptchaText);
+  const captcha = await consumeCaptcha(deps.db, 'registration', form.CaptchaId, form.CaptchaText, new Date(now));
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   await checkPlaces(deps.db, form);
   if (isCommonPassword(form.account.password)) throw fieldError(400, 'accounts.passwordCommon', 'account.password');

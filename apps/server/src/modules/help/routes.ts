@@ -83,7 +83,7 @@ export async function helpRoutes(app: FastifyInstance) {
     (request, reply) => {
       const { lang } = request.query;
       return sendPublicJson(request, reply, `help:visits:${lang}`, officeVisitsResponseSchema, async () => ({
-        Data: await upcomingVisits(db, new Date(), lang),
+        Data: await upcomingVisits(db, app.clock.now(), lang),
       }));
     },
   );

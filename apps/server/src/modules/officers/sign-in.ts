@@ -61,7 +61,7 @@ export async function signInOfficial(
   body: LoginBody,
   { ip, userAgent, currentSessionId, now }: ConsoleSignInSource,
 ) {
-  const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText);
+  const captcha = await consumeCaptcha(db, 'login', body.CaptchaId, body.CaptchaText, now);
   if (!captcha.ok) throw badRequest('accounts.captchaIncorrect', 'CaptchaText');
 
   const officer = await repo.officerByLoginId(db, body.LoginID);

@@ -138,7 +138,7 @@ export async function register(
   const { role, data } = registration;
   const now = clock();
 
-  const captcha = await consumeCaptcha(db, 'registration', data.CaptchaId, data.CaptchaText);
+  const captcha = await consumeCaptcha(db, 'registration', data.CaptchaId, data.CaptchaText, now);
   if (!captcha.ok) throw fieldError(400, 'accounts.captchaIncorrect', 'CaptchaText');
   const earlier = await sameRegistration(db, registration, now);
   if (earlier) {
