@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useFormFields } from './form-fields';
 
 /** Section 5, the complaint's password (for its status page) and its confirmation. */
-export function AccountSection() {
+export const AccountSection = memo(function AccountSection() {
   const { t } = useTranslation('complaint');
   const { field } = useFormFields();
   return (
@@ -26,4 +27,4 @@ export function AccountSection() {
       </div>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useMobileOtp } from '../../lib/use-otp';
@@ -20,7 +21,11 @@ type Props = {
  * mobile verified by OTP (Verify, then the dialog; then locked and shown as Verified), the secondary
  * mobile and the address.
  */
-export function ComplainantSection({ profileFromSession, verifiedMobile, onVerified }: Props) {
+export const ComplainantSection = memo(function ComplainantSection({
+  profileFromSession,
+  verifiedMobile,
+  onVerified,
+}: Props) {
   const { t } = useTranslation('complaint');
   const { form, err, field, name, mobile } = useFormFields();
   const { control } = form;
@@ -93,4 +98,4 @@ export function ComplainantSection({ profileFromSession, verifiedMobile, onVerif
       <ComplaintAddress form={form} block="complainant" />
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Captcha, type CaptchaState } from '../../ui/domain/captcha';
@@ -6,7 +7,7 @@ import { fieldId, todayShown } from './complaint-values';
 import { useFormFields } from './form-fields';
 
 /** Section 6, the declaration (it enables submit), the place, today's date and the captcha. */
-export function DeclarationSection({ captcha }: { captcha: CaptchaState }) {
+export const DeclarationSection = memo(function DeclarationSection({ captcha }: { captcha: CaptchaState }) {
   const { t } = useTranslation('complaint');
   const { form, err, field } = useFormFields();
   return (
@@ -46,4 +47,4 @@ export function DeclarationSection({ captcha }: { captcha: CaptchaState }) {
       />
     </fieldset>
   );
-}
+});

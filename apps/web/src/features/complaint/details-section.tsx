@@ -1,4 +1,5 @@
 import { COMPLAINT_DETAILS_HINT_MIN, COMPLAINT_DETAILS_MAX } from '@portal/shared';
+import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { controlA11y, FieldFrame } from '../../ui/field';
@@ -6,7 +7,7 @@ import { fieldId } from './complaint-values';
 import { useFormFields } from './form-fields';
 
 /** Section 3, the complaint details: a text area with its hint and a live count of characters. */
-export function DetailsSection() {
+export const DetailsSection = memo(function DetailsSection() {
   const { t } = useTranslation('complaint');
   const { form, err } = useFormFields();
   const details = useWatch({ control: form.control, name: 'complaintDetails' });
@@ -35,4 +36,4 @@ export function DetailsSection() {
       </p>
     </fieldset>
   );
-}
+});

@@ -1,23 +1,21 @@
-import { type FieldError, type FieldErrors, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field } from '../../ui/field';
+import { errorAt, useFormScope, useScopeErrors } from '../../ui/form-scope';
 import { useMessageText } from '../../ui/message';
 import { type FormValues, fieldId, type ValuePath } from './complaint-values';
 
-/** The message key (or server text) of a field's error, if it has one. */
-export const errorOf = (errors: FieldErrors<FormValues>, path: string) =>
-  (get(errors, path) as FieldError | undefined)?.message;
-
 /**
- * The complaint form's field helpers for its sections (inside the page's FormProvider): `err` gives a
- * field's translated error; `field` a text field, `name` a name (upper-cased as typed), `mobile` a
- * mobile number (+91, digits) — each with its `cmp-…` id, registered with the form.
+ * The complaint form's field helpers for its sections (inside the page's FormScope): `err` gives a
+ * field's translated error (the section re-renders when the errors change); `field` a text field,
+ * `name` a name (upper-cased as typed), `mobile` a mobile number (+91, digits) — each with its `cmp-…`
+ * id, registered with the form.
  */
 export function useFormFields() {
-  const form = useFormContext<FormValues>();
+  const form = useFormScope<FormValues>();
+  const errors = useScopeErrors<FormValues>();
   const { t } = useTranslation('complaint');
   const text = useMessageText();
-  const err = (path: string) => text(errorOf(form.formState.errors, path));
+  const err = (path: string) => text(errorAt(errors, path));
 
   const field = (path: ValuePath, label: string, extra: Record<string, unknown> = {}, upperCase = false) => {
     const registered = form.register(path);

@@ -1,4 +1,5 @@
 import { INSTITUTE_TYPES } from '@portal/shared';
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { RadioGroup } from '../../ui/radio-group';
@@ -7,7 +8,7 @@ import { fieldId } from './complaint-values';
 import { useFormFields } from './form-fields';
 
 /** Section 2, the institute complained about: name, type, owner's names, email, mobile, website, address. */
-export function InstituteSection() {
+export const InstituteSection = memo(function InstituteSection() {
   const { t } = useTranslation('complaint');
   const { form, err, field, name, mobile } = useFormFields();
   return (
@@ -46,4 +47,4 @@ export function InstituteSection() {
       <ComplaintAddress form={form} block="institute" />
     </fieldset>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCaptcha } from '../../lib/use-captcha';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { ErrorSummary, formErrorOf, type SummaryError } from '../../ui/error-summary';
+import { errorAt, FormScope } from '../../ui/form-scope';
 import { useMessageText } from '../../ui/message';
 import { AccountSection } from './account-section';
 import { submitComplaint } from './api';
@@ -17,7 +18,6 @@ import { complaintResolver, EMPTY, FIELD_ORDER, type FormValues, fieldId, type V
 import { DeclarationSection } from './declaration-section';
 import { DetailsSection } from './details-section';
 import { checkRows, type DocumentRow, DocumentsList, docId } from './documents-list';
-import { errorOf } from './form-fields';
 import { InstituteSection } from './institute-section';
 import '../../ui/form-layout.css';
 
@@ -138,7 +138,7 @@ export default function RegisterComplaintPage() {
   const summary: SummaryError[] = [
     ...formErrorOf(formState.errors, text),
     ...FIELD_ORDER.flatMap((path) => {
-      const message = text(errorOf(formState.errors, path));
+      const message = text(errorAt(formState.errors, path));
       return message ? [{ id: fieldId(path), message }] : [];
     }),
     ...rows.flatMap((row, i) => [
@@ -168,7 +168,7 @@ export default function RegisterComplaintPage() {
   return (
     <ComplaintLayout titleKey="pages.registerComplaint">
       <p>{t('intro')}</p>
-      <FormProvider {...form}>
+      <FormScope form={form}>
         <form noValidate className="complaint-form" onSubmit={onSubmit} onFocus={resolver.load}>
           <ErrorSummary errors={summary} focusKey={summaryFocus} />
           <ComplainantSection
@@ -204,7 +204,7 @@ export default function RegisterComplaintPage() {
             {submit.isPending ? t('submitting') : ''}
           </p>
         </form>
-      </FormProvider>
+      </FormScope>
 
       <AlertDialog open={popup === 'invalid'} title={t('invalidTitle')} onClose={closePopup}>
         <p>{t('msg:complaint.formInvalid')}</p>

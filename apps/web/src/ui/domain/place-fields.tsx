@@ -1,5 +1,5 @@
 import { CITY_OTHER, PLACE_UNSET } from '@portal/shared';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Field, type Option, SelectField } from '../field';
 import { useMessageText } from '../message';
@@ -65,7 +65,9 @@ export function PlaceFields<V extends FieldValues, Out>({
 }: Props<V, Out>) {
   const { t, i18n } = useTranslation(['form', 'msg']);
   const text = useMessageText();
-  const error = (field: PlaceField) => text(form.getFieldState(names[field], form.formState).error?.message);
+  // its own subscription: inside a memo'd section (ui/form-scope.tsx) the form's root does not render it
+  const formState = useFormState({ control: form.control });
+  const error = (field: PlaceField) => text(form.getFieldState(names[field], formState).error?.message);
   const { lookup } = places;
 
   const select = (level: PlaceLevel) => {

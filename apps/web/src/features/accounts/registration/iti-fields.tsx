@@ -1,6 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
+import { useFormScope } from '../../../ui/form-scope';
 import { RadioGroup } from '../../../ui/radio-group';
 import { ItiLookup } from './iti-lookup';
 import { admissionValues, IDS, useFieldError, type Values } from './registration-values';
@@ -11,7 +12,8 @@ import { admissionValues, IDS, useFieldError, type Values } from './registration
  */
 export function ItiFields({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
-  const { control, register, setValue, watch } = useFormContext<Values>();
+  const { control, register, setValue } = useFormScope<Values>();
+  const [isItiRegistered, itiRegistrationNo] = useWatch({ control, name: ['IsITIRegistered', 'ITIRegistrationNo'] });
   const err = useFieldError();
   return (
     <fieldset className="accounts-section">
@@ -38,7 +40,7 @@ export function ItiFields({ resetCount }: { resetCount: number }) {
           />
         )}
       />
-      {watch('IsITIRegistered') === 'Y' && (
+      {isItiRegistered === 'Y' && (
         <>
           <Field
             id={IDS.ITIRegistrationNo}
@@ -52,7 +54,7 @@ export function ItiFields({ resetCount }: { resetCount: number }) {
           />
           <ItiLookup
             key={resetCount}
-            registrationNo={watch('ITIRegistrationNo')}
+            registrationNo={itiRegistrationNo}
             onApply={(admission) => {
               for (const [name, value] of Object.entries(admissionValues(admission))) {
                 setValue(name as keyof Values, value as never, { shouldDirty: true });

@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
@@ -13,6 +13,7 @@ import { Captcha } from '../../../ui/domain/captcha';
 import { PersonFields } from '../../../ui/domain/person-fields';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
+import { FormScope } from '../../../ui/form-scope';
 import { useMessageText } from '../../../ui/message';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { type Registration, register as registerAccount } from './api';
@@ -106,7 +107,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   };
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form}>
       <UploadTokenContext value={uploadToken}>
         <form
           noValidate
@@ -229,6 +230,6 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
           </AlertDialog>
         </form>
       </UploadTokenContext>
-    </FormProvider>
+    </FormScope>
   );
 }

@@ -1,7 +1,7 @@
 import type { ItiPrefill } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
-import { type FieldErrors, useFormContext } from 'react-hook-form';
 import { lazySchemaResolver } from '../../../lib/schema-resolver';
+import { useScopeErrors } from '../../../ui/form-scope';
 import { useMessageText } from '../../../ui/message';
 
 /** The registration form's data: what the browser holds, the ids of its fields and the request body. */
@@ -157,10 +157,9 @@ export function admissionValues(admission: ItiPrefill): Partial<Values> {
   };
 }
 
-/** The translated error of a field of the registration form (inside its FormProvider). */
+/** The translated error of a field of the registration form (inside its FormScope). */
 export function useFieldError() {
-  const { formState } = useFormContext<Values>();
+  const errors = useScopeErrors<Values>();
   const text = useMessageText();
-  const errors: FieldErrors<Values> = formState.errors;
   return (name: keyof Values) => text(errors[name]?.message as string | undefined);
 }

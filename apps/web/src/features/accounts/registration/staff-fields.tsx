@@ -1,13 +1,14 @@
 import { asciiDigits, STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { use, useMemo, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Combobox } from '../../../ui/combobox';
 import { Field } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
+import { useFormScope } from '../../../ui/form-scope';
 import { uploadFile, useInstituteChoices } from './api';
 import { IDS, useFieldError, type Values } from './registration-values';
 import { UploadTokenContext } from './upload-token';
@@ -31,7 +32,7 @@ function DocumentField({
   required?: boolean;
   resetCount: number;
 }) {
-  const { control } = useFormContext<Values>();
+  const { control } = useFormScope<Values>();
   const err = useFieldError();
   const uploadToken = use(UploadTokenContext);
   return (
@@ -69,7 +70,7 @@ const toOptions = (list: { Value: number; Text: string }[]) => list.map((o) => (
 function InstituteFields() {
   const { t } = useTranslation(['accounts', 'form']);
   const lang = useLang();
-  const { control, setValue, getValues } = useFormContext<Values>();
+  const { control, setValue, getValues } = useFormScope<Values>();
   const err = useFieldError();
   const choices = useInstituteChoices(lang);
   const [district, setDistrict] = useState<number | null>(null);
@@ -122,7 +123,7 @@ function InstituteFields() {
 /** Staff only, after the names: photo, signature, job roles and the institute they work at. */
 export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
-  const { control } = useFormContext<Values>();
+  const { control } = useFormScope<Values>();
   const err = useFieldError();
   return (
     <>
@@ -167,7 +168,7 @@ export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
 /** Staff only, after the date of birth: its proof, the Aadhaar number and the Aadhaar card. */
 export function StaffProofs({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
-  const { register, setValue } = useFormContext<Values>();
+  const { register, setValue } = useFormScope<Values>();
   const err = useFieldError();
   return (
     <>
