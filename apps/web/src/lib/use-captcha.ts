@@ -1,6 +1,7 @@
 import type { CaptchaKind } from '@portal/shared';
 import { captchaApi } from '@portal/shared/api/captcha';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { CaptchaState } from '../ui/domain/captcha';
 import { call, endpointHref } from './api';
 
@@ -20,13 +21,20 @@ export function useCaptcha(kind: CaptchaKind): CaptchaState {
     meta: { browserOnly: true },
   });
   const id = query.data?.CaptchaId;
-  return {
-    kind,
-    id,
-    image: query.data?.Image,
-    isLoading: query.isFetching,
-    isError: query.isError,
-    reload: () => void query.refetch(),
-    audioSrc: (lang) => (id ? endpointHref(captchaApi.audio, { CaptchaId: id, lang }) : undefined),
-  };
+  const image = query.data?.Image;
+  const { isFetching, isError, refetch } = query;
+  // the same object until the challenge changes: a memo'd form section that shows it (decision 077)
+  // then renders only when it does
+  return useMemo(
+    () => ({
+      kind,
+      id,
+      image,
+      isLoading: isFetching,
+      isError,
+      reload: () => void refetch(),
+      audioSrc: (lang) => (id ? endpointHref(captchaApi.audio, { CaptchaId: id, lang }) : undefined),
+    }),
+    [kind, id, image, isFetching, isError, refetch],
+  );
 }
