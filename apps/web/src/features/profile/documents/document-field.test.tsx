@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,7 +115,8 @@ describe('DocumentField', () => {
     expect(xhr.body?.get('fileType')).toBe('CasteCertificate');
     expect(xhr.body?.get('file')).toMatchObject({ name: 'caste.pdf' });
 
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+    // in act: the bar may already be there at 0 (the upload's start), and must be read at 40
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading...' });
     expect(bar).toHaveAttribute('value', '40');
     savedNames['0123456789abcdef0123456789abcdef.pdf'] = 'caste.pdf';
