@@ -106,6 +106,18 @@ describe('ErrorSummary names the field of every error (issue 23 item 5)', () => 
     expect(links()).toEqual(['Mobile Number: Enter 10 digits']);
   });
 
+  it("reads a nested field's error by its dotted path, in the order of the ids", () => {
+    const formErrors = {
+      institute: { address: { pincode: { type: 'too_small', message: 'Pincode should be 6 digits' } } },
+      place: { type: 'too_small', message: 'Place is required' },
+    } as FieldErrors;
+    const ids = { 'institute.address.pincode': 'cmp-pin', 'institute.address.city': 'cmp-city', place: 'cmp-place' };
+    expect(summaryOf(formErrors, ids, (key) => key)).toEqual([
+      { id: 'cmp-pin', message: 'Pincode should be 6 digits' },
+      { id: 'cmp-place', message: 'Place is required' },
+    ]);
+  });
+
   it('follows new errors', async () => {
     const { rerender } = render(<Page errors={[{ id: 'perm-pin', message: 'Required' }]} />);
     await screen.findByRole('region', { name: 'There is a problem' });

@@ -158,20 +158,29 @@ function namedErrors(errors: SummaryError[]): Map<string, string> {
 }
 
 /**
+ * The message (or message key) of the error at `path` (a field name or a dotted path, as react-hook-form
+ * names nested fields) in `errors`, if any. Read without react-hook-form's code: this file is in every
+ * form's chunk.
+ */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
  * The form's own error (`errors.root`: its schema did not come, lib/schema-resolver.ts) as a summary
  * item without a link. `text` turns a message key into words (useMessageText).
  */
-export function formErrorOf(
-  errors: FieldErrors,
-  text: (key: string | undefined) => string | undefined,
-): SummaryError[] {
+function formErrorOf(errors: FieldErrors, text: (key: string | undefined) => string | undefined): SummaryError[] {
   const message = text(errors.root?.message);
   return message ? [{ message }] : [];
 }
 
 /**
  * The errors of a react-hook-form form as summary items: the form's own first, then its fields' in
- * the order of `ids` (field name -> id of the element to focus).
+ * the order of `ids` (field name or dotted path -> id of the element to focus).
  */
 export function summaryOf(
   errors: FieldErrors,
@@ -181,7 +190,7 @@ export function summaryOf(
   return [
     ...formErrorOf(errors, text),
     ...Object.entries(ids).flatMap(([name, id]) => {
-      const message = text(errors[name]?.message as string | undefined);
+      const message = text(errorAt(errors, name));
       return message ? [{ id, message }] : [];
     }),
   ];

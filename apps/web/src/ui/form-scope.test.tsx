@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorAt, FormScope, useFormScope, useScopeErrors } from './form-scope';
+import { errorAt } from './error-summary';
+import { FormScope, useFormScope, useScopeErrors } from './form-scope';
 
 type Values = { name: string; address: { pincode: string } };
 const EMPTY: Values = { name: '', address: { pincode: '' } };

@@ -1,12 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  get,
-  type UseFormReturn,
-  useFormState,
-} from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 
 // biome-ignore lint/suspicious/noExplicitAny: one context carries any form; useFormScope gives it its type back
 const Scope = createContext<UseFormReturn<any, any, any> | null>(null);
@@ -14,7 +7,7 @@ const Scope = createContext<UseFormReturn<any, any, any> | null>(null);
 /**
  * A form split into section components (react-hook-form's FormProvider, without its form state): the
  * value is the form itself, which never changes, so a section re-renders for what it subscribes to,
- * its errors (`useScopeErrors`) and the values it watches (`useWatch` with the form's `control`), not
+ * its errors (`useScopeErrors`, read with error-summary's `errorAt`) and the values it watches (`useWatch` with the form's `control`), not
  * whenever the form's root renders. With FormProvider, react-hook-form's own update after mount
  * (`isReady`) re-rendered every section of the complaint form in one blocking task (decision 077).
  * Sections that are components of their own are `memo`: the root's render then stops at them.
@@ -35,9 +28,6 @@ export function useFormScope<V extends FieldValues, Out = V>(): UseFormReturn<V,
   if (!form) throw new Error('useFormScope: not inside a FormScope');
   return form;
 }
-
-/** The message (or message key) of the error at `path` (a dotted path) in `errors`, if any. */
-export const errorAt = (errors: FieldErrors, path: string) => (get(errors, path) as FieldError | undefined)?.message;
 
 /**
  * The enclosing form's errors, for a section: it re-renders when they change (`form.formState` read in

@@ -123,6 +123,8 @@ export const FIELD_ORDER: string[] = [
   'place',
   'CaptchaText',
 ];
+/** Each field's element id, in the form's order (the error summary's links). */
+export const FIELD_IDS = Object.fromEntries(FIELD_ORDER.map((path) => [path, fieldId(path)]));
 
 /** Today in India as the form shows it: dd-mm-yyyy. */
 export function todayShown(now = new Date()) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
+import { errorAt } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
-import { errorAt, useFormScope, useScopeErrors } from '../../ui/form-scope';
+import { useFormScope, useScopeErrors } from '../../ui/form-scope';
 import { useMessageText } from '../../ui/message';
 import { type FormValues, fieldId, type ValuePath } from './complaint-values';
 

@@ -6,15 +6,15 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCaptcha } from '../../lib/use-captcha';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { ErrorSummary, formErrorOf, type SummaryError } from '../../ui/error-summary';
-import { errorAt, FormScope } from '../../ui/form-scope';
+import { ErrorSummary, type SummaryError, summaryOf } from '../../ui/error-summary';
+import { FormScope } from '../../ui/form-scope';
 import { useMessageText } from '../../ui/message';
 import { AccountSection } from './account-section';
 import { submitComplaint } from './api';
 import { ComplainantSection } from './complainant-section';
 import { ComplaintFiled } from './complaint-filed';
 import { ComplaintLayout } from './complaint-layout';
-import { complaintResolver, EMPTY, FIELD_ORDER, type FormValues, fieldId, type ValuePath } from './complaint-values';
+import { complaintResolver, EMPTY, FIELD_IDS, FIELD_ORDER, type FormValues, type ValuePath } from './complaint-values';
 import { DeclarationSection } from './declaration-section';
 import { DetailsSection } from './details-section';
 import { checkRows, type DocumentRow, DocumentsList, docId } from './documents-list';
@@ -136,11 +136,7 @@ export default function RegisterComplaintPage() {
   const closePopup = () => setPopup(null);
 
   const summary: SummaryError[] = [
-    ...formErrorOf(formState.errors, text),
-    ...FIELD_ORDER.flatMap((path) => {
-      const message = text(errorAt(formState.errors, path));
-      return message ? [{ id: fieldId(path), message }] : [];
-    }),
+    ...summaryOf(formState.errors, FIELD_IDS, text),
     ...rows.flatMap((row, i) => [
       ...(row.nameError ? [{ id: docId(i, 'name'), message: row.nameError }] : []),
       ...(row.fileError ? [{ id: docId(i, 'file'), message: row.fileError }] : []),
