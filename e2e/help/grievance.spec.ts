@@ -76,6 +76,56 @@ test('a visitor files a grievance with OTP and an attachment, then looks it up b
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the form names each field it refuses, beside the field and in the summary; counts as you type; Reset empties it', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders(fromOwnAddress());
+  const { mobile } = uniqueContact();
+  await page.goto('/assitance');
+  const form = page.getByRole('form', { name: 'Raise a grievance' });
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(form.getByText('Verify your mobile number to submit the grievance.')).toBeVisible();
+
+  const subject = form.getByLabel(/^Subject/);
+  await subject.fill('Short');
+  await expect(subject).toHaveAccessibleDescription(/5 of 200 characters/);
+  await form.getByLabel(/^Full name/).fill('A');
+  await form.getByLabel(/^Email/).fill('not-an-email');
+  const mobileBox = form.getByRole('textbox', { name: /^Mobile number/ });
+  await mobileBox.fill(mobile);
+  const otp = nextOtp(page);
+  await form.getByRole('button', { name: 'Verify', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify mobile number' });
+  await dialog.getByLabel('OTP').fill(await otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verified' })).toBeHidden();
+  await expect(form.getByText('Verify your mobile number to submit the grievance.')).toHaveCount(0);
+  await submit.click();
+
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Name must be at least 2 characters',
+    'Email is invalid',
+    'Grievance type is required',
+    'Subject must be at least 10 characters',
+    'Description is required',
+  ]);
+  await expect(form.getByLabel(/^Full name/)).toHaveAccessibleDescription(/Name must be at least 2 characters/);
+  await expect(form.getByLabel(/^Description/)).toHaveAccessibleDescription(/Description is required/);
+  // mended, a field's error leaves the field and the summary
+  await form.getByLabel(/^Full name/).fill('Sunita Jadhav');
+  await expect(form.getByLabel(/^Full name/)).not.toHaveAccessibleDescription(/Name must be/);
+  await expect(summary.getByRole('link')).toHaveCount(4);
+
+  await form.getByRole('button', { name: 'Reset' }).click();
+  await expect(form.getByLabel(/^Full name/)).toHaveValue('');
+  await expect(subject).toHaveAccessibleDescription(/0 of 200 characters/);
+  await expect(mobileBox).not.toHaveAttribute('readonly', '');
+  await expect(submit).toBeDisabled();
+  await expect(summary).toHaveCount(0);
+});
+
 test('in Marathi: the status, due date and timeline in Devanagari digits; a wrong code gets the one answer; no axe violations', async ({
   page,
   request,

@@ -1,23 +1,29 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
 import { errorAt } from './error-summary';
-import { FormScope, useFormScope, useScopeErrors } from './form-scope';
+import { FormScope, useFormScope, useScopeError } from './form-scope';
 
 type Values = { name: string; address: { pincode: string } };
 const EMPTY: Values = { name: '', address: { pincode: '' } };
 
+// the sections' errors are put in words from the messages' catalog, loaded before the first render
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(['msg']);
+});
 afterEach(cleanup);
 
 const scope = {
-  useSection: () => ({ form: useFormScope<Values>(), errors: useScopeErrors<Values>() }),
+  useSection: () => ({ form: useFormScope<Values>(), err: useScopeError<Values>() }),
   Provider: FormScope,
 };
 const provider = {
   useSection: () => {
     const form = useFormContext<Values>();
-    return { form, errors: form.formState.errors };
+    return { form, err: (path: string) => errorAt(form.formState.errors, path) };
   },
   Provider: ({ form, children }: { form: UseFormReturn<Values>; children: ReactNode }) => (
     <FormProvider {...form}>{children}</FormProvider>
@@ -30,11 +36,11 @@ function renderForm({ useSection, Provider }: typeof scope | typeof provider) {
   let held: UseFormReturn<Values> | undefined;
   const Section = memo(function Section() {
     renders.count += 1;
-    const { form, errors } = useSection();
+    const { form, err } = useSection();
     return (
       <>
         <input aria-label="Pincode" {...form.register('address.pincode')} />
-        <p role="alert">{errorAt(errors, 'address.pincode') ?? ''}</p>
+        <p role="alert">{err('address.pincode') ?? ''}</p>
       </>
     );
   });
@@ -70,6 +76,12 @@ describe('FormScope', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Pincode should be 6 digits');
     act(() => form().clearErrors('address.pincode'));
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it("puts a message key in the messages' words", () => {
+    const { form } = renderForm(scope);
+    act(() => form().setError('address.pincode', { message: 'accounts.verifyMobile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please verify your mobile number.');
   });
 
   it('refuses a section outside a scope', () => {

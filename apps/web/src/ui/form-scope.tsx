@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type FieldErrors, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
+import { errorAt } from './error-summary';
+import { useMessageText } from './message';
 
 // biome-ignore lint/suspicious/noExplicitAny: one context carries any form; useFormScope gives it its type back
 const Scope = createContext<UseFormReturn<any, any, any> | null>(null);
@@ -7,7 +9,7 @@ const Scope = createContext<UseFormReturn<any, any, any> | null>(null);
 /**
  * A form split into section components (react-hook-form's FormProvider, without its form state): the
  * value is the form itself, which never changes, so a section re-renders for what it subscribes to,
- * its errors (`useScopeErrors`, read with error-summary's `errorAt`) and the values it watches (`useWatch` with the form's `control`), not
+ * its errors (`useScopeError`) and the values it watches (`useWatch` with the form's `control`), not
  * whenever the form's root renders. With FormProvider, react-hook-form's own update after mount
  * (`isReady`) re-rendered every section of the complaint form in one blocking task (decision 077).
  * Sections that are components of their own are `memo`: the root's render then stops at them.
@@ -36,4 +38,14 @@ export function useFormScope<V extends FieldValues, Out = V>(): UseFormReturn<V,
 export function useScopeErrors<V extends FieldValues>(): FieldErrors<V> {
   const form = useFormScope<V>();
   return useFormState({ control: form.control }).errors;
+}
+
+/**
+ * A section's field errors in words: `err('address.pincode')` is the field's translated error (dotted
+ * paths too), re-read whenever the enclosing form's errors change.
+ */
+export function useScopeError<V extends FieldValues>(): (path: Path<V>) => string | undefined {
+  const errors = useScopeErrors<V>();
+  const text = useMessageText();
+  return (path) => text(errorAt(errors, path));
 }

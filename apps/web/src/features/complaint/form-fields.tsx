@@ -1,8 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { errorAt } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
-import { useFormScope, useScopeErrors } from '../../ui/form-scope';
-import { useMessageText } from '../../ui/message';
+import { useFormScope, useScopeError } from '../../ui/form-scope';
 import { type FormValues, fieldId, type ValuePath } from './complaint-values';
 
 /**
@@ -13,10 +11,8 @@ import { type FormValues, fieldId, type ValuePath } from './complaint-values';
  */
 export function useFormFields() {
   const form = useFormScope<FormValues>();
-  const errors = useScopeErrors<FormValues>();
+  const err = useScopeError<FormValues>();
   const { t } = useTranslation('complaint');
-  const text = useMessageText();
-  const err = (path: string) => text(errorAt(errors, path));
 
   const field = (path: ValuePath, label: string, extra: Record<string, unknown> = {}, upperCase = false) => {
     const registered = form.register(path);

@@ -1,5 +1,5 @@
 import { GRIEVANCE_ATTACHMENT_EXTENSIONS, GRIEVANCE_LIMITS } from '@portal/shared';
-import { type Ref, useRef, useState } from 'react';
+import { memo, type Ref, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { controlA11y, FieldFrame } from '../../ui/field';
 import { mergeRefs } from '../../ui/merge-refs';
@@ -22,9 +22,17 @@ const accept = GRIEVANCE_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')
  * The grievance's attachments: files are kept in the form and sent with it (not uploaded one by one).
  * Each chosen file is checked at once (jpeg, png or pdf; 5 MB; 3 at most); a refused file is named
  * with the reason, never dropped in silence (issue 11 overrides the spec here). The server checks
- * the type again by the file's bytes.
+ * the type again by the file's bytes. `memo`: the form's root renders it again only when its files,
+ * their errors or `onChange` change.
  */
-export function AttachmentsField({ id, files, onChange, fileErrors, error, ref }: AttachmentsFieldProps) {
+export const AttachmentsField = memo(function AttachmentsField({
+  id,
+  files,
+  onChange,
+  fileErrors,
+  error,
+  ref,
+}: AttachmentsFieldProps) {
   const { t } = useTranslation(['grievance', 'msg']);
   const [refused, setRefused] = useState<string[]>([]);
   const listHeading = `${id}-chosen`;
@@ -108,4 +116,4 @@ export function AttachmentsField({ id, files, onChange, fileErrors, error, ref }
       )}
     </FieldFrame>
   );
-}
+});

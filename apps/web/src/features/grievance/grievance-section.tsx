@@ -1,48 +1,21 @@
 import type { GrievanceForm } from '@portal/shared';
-import { GRIEVANCE_LIMITS, GRIEVANCE_TYPES } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { lazySchemaResolver } from '../../lib/schema-resolver';
-import { useMobileOtp } from '../../lib/use-otp';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { VerifiedMobileField } from '../../ui/domain/verified-mobile-field';
 import { ErrorSummary, summaryOf } from '../../ui/error-summary';
-import { controlA11y, Field, FieldFrame, SelectField } from '../../ui/field';
+import { FormScope } from '../../ui/form-scope';
 import { useMessageText } from '../../ui/message';
 import { submitGrievance } from './api';
 import { AttachmentsField } from './attachments-field';
 import './catalogs';
+import { GrievanceActions, GrievanceContact, GrievanceDetails } from './grievance-fields';
+import { EMPTY, FIELD_NAMES, type FieldName, grievanceResolver, IDS, type Values } from './grievance-values';
 import './grievance.css';
 import '../../ui/form-layout.css';
-
-type Values = {
-  name: string;
-  email: string;
-  primaryNumber: string;
-  grievanceType: string;
-  subject: string;
-  description: string;
-};
-const EMPTY: Values = { name: '', email: '', primaryNumber: '', grievanceType: '', subject: '', description: '' };
-
-const IDS = {
-  name: 'grievance-name',
-  email: 'grievance-email',
-  primaryNumber: 'grievance-mobile',
-  grievanceType: 'grievance-type',
-  subject: 'grievance-subject',
-  description: 'grievance-description',
-  attachments: 'grievance-attachments',
-} as const;
-type FieldName = keyof Values;
-const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
-const schemaResolver = lazySchemaResolver<Values, GrievanceForm>(() =>
-  import('@portal/shared/schemas/grievance').then((m) => m.grievanceFormSchema),
-);
 
 /**
  * The help area's grievance form (spec part 2 §2, §4, §5 "Grievance"; issue 11 item 4): the mobile is
@@ -50,11 +23,11 @@ const schemaResolver = lazySchemaResolver<Values, GrievanceForm>(() =>
  * grievance number shows with a link to its status, and the form and the verified flag reset. The
  * server's field errors land on their fields and in the summary; a refusal also opens 'Submission
  * Failed' with the server's words. The help page gives the section its <h2>; this renders an <h3>.
+ * Its parts (grievance-fields.tsx) are memo'd and read the form through its FormScope (decision 077).
  */
 export function GrievanceSection() {
   const { t } = useTranslation(['grievance', 'msg']);
   const text = useMessageText();
-  const otp = useMobileOtp('grievance');
   const titleId = useId();
 
   const [verifiedMobile, setVerifiedMobile] = useState('');
@@ -68,24 +41,10 @@ export function GrievanceSection() {
   const [submitted, setSubmitted] = useState<string>();
   const successRef = useRef<HTMLDivElement>(null);
 
-  // The shared schema checks the fields (the server runs the same); on top, the number must be verified.
-  const resolver: Resolver<Values, unknown, GrievanceForm> = async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const errors: FieldErrors<Values> = { ...result.errors };
-    if (!errors.primaryNumber && values.primaryNumber !== verifiedRef.current) {
-      errors.primaryNumber = { type: 'verify', message: 'grievance.verifyMobile' };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return result;
-  };
+  const resolver = grievanceResolver(() => verifiedRef.current);
   const form = useForm<Values, unknown, GrievanceForm>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const { register, handleSubmit, setError, watch, reset, formState } = form;
+  const { handleSubmit, setError, reset, formState } = form;
   const errors = formState.errors;
-  const err = (name: FieldName) => text(errors[name]?.message);
-  const mobile = watch('primaryNumber');
-  const verified = mobile !== '' && mobile === verifiedMobile;
-  const subjectLength = watch('subject').length;
-  const descriptionLength = watch('description').length;
 
   const submission = useMutation({
     mutationFn: async (values: GrievanceForm) => {
@@ -146,14 +105,20 @@ export function GrievanceSection() {
     ),
   ];
 
-  const clearAll = () => {
+  const resetSubmission = submission.reset;
+  const clearAll = useCallback(() => {
     reset(EMPTY);
     setVerifiedMobile('');
     setFiles([]);
     setFileErrors([]);
     setFilesError(undefined);
-    submission.reset();
-  };
+    resetSubmission();
+  }, [reset, resetSubmission]);
+  const chooseFiles = useCallback((next: File[]) => {
+    setFiles(next);
+    setFileErrors([]);
+    setFilesError(undefined);
+  }, []);
 
   return (
     <div className="grievance">
@@ -169,139 +134,45 @@ export function GrievanceSection() {
         </div>
       )}
       <p>{t('form.intro')}</p>
-      <form
-        noValidate
-        className="grievance__form"
-        aria-labelledby={titleId}
-        onFocus={schemaResolver.load}
-        onSubmit={handleSubmit(
-          (values) => {
-            setSubmitted(undefined);
-            setFileErrors([]);
-            setFilesError(undefined);
-            submission.mutate(values);
-          },
-          () => setSummaryFocus((n) => n + 1),
-        )}
-      >
-        <ErrorSummary errors={summary} focusKey={summaryFocus} />
-        <Field
-          id={IDS.name}
-          label={t('form.name')}
-          required
-          autoComplete="name"
-          maxLength={GRIEVANCE_LIMITS.nameMax}
-          error={err('name')}
-          {...register('name')}
-        />
-        <Field
-          id={IDS.email}
-          type="email"
-          label={t('form.email')}
-          required
-          autoComplete="email"
-          maxLength={GRIEVANCE_LIMITS.emailMax}
-          error={err('email')}
-          {...register('email')}
-        />
-        <VerifiedMobileField
-          form={form}
-          name="primaryNumber"
-          id={IDS.primaryNumber}
-          label={t('form.mobile')}
-          hint={t('form.mobileHint')}
-          otp={otp}
-          verifiedNumber={verifiedMobile}
-          onVerified={setVerifiedMobile}
-          error={err('primaryNumber')}
-        />
-        <SelectField
-          id={IDS.grievanceType}
-          label={t('form.type')}
-          required
-          placeholder={t('form.typePlaceholder')}
-          options={GRIEVANCE_TYPES.map((type) => ({ value: type, label: t(`form.type.${type}`) }))}
-          error={err('grievanceType')}
-          {...register('grievanceType')}
-        />
-        <Field
-          id={IDS.subject}
-          label={t('form.subject')}
-          hint={
-            <>
-              {t('form.subjectHint')}{' '}
-              <span className="grievance__counter">
-                {t('form.counter', { used: subjectLength, max: GRIEVANCE_LIMITS.subjectMax })}
-              </span>
-            </>
-          }
-          required
-          maxLength={GRIEVANCE_LIMITS.subjectMax}
-          error={err('subject')}
-          {...register('subject')}
-        />
-        <FieldFrame
-          id={IDS.description}
-          label={t('form.description')}
-          required
-          hint={
-            <>
-              {t('form.descriptionHint')}{' '}
-              <span className="grievance__counter">
-                {t('form.counter', { used: descriptionLength, max: GRIEVANCE_LIMITS.descriptionMax })}
-              </span>
-            </>
-          }
-          error={err('description')}
+      <FormScope form={form}>
+        <form
+          noValidate
+          className="grievance__form"
+          aria-labelledby={titleId}
+          onFocus={resolver.load}
+          onSubmit={handleSubmit(
+            (values) => {
+              setSubmitted(undefined);
+              setFileErrors([]);
+              setFilesError(undefined);
+              submission.mutate(values);
+            },
+            () => setSummaryFocus((n) => n + 1),
+          )}
         >
-          <textarea
-            {...controlA11y(IDS.description, true, err('description'), true)}
-            className="field__input grievance__description"
-            rows={6}
-            maxLength={GRIEVANCE_LIMITS.descriptionMax}
-            {...register('description')}
+          <ErrorSummary errors={summary} focusKey={summaryFocus} />
+          <GrievanceContact verifiedMobile={verifiedMobile} onVerified={setVerifiedMobile} />
+          <GrievanceDetails />
+          <AttachmentsField
+            id={IDS.attachments}
+            files={files}
+            onChange={chooseFiles}
+            fileErrors={fileErrors}
+            error={filesError}
           />
-        </FieldFrame>
-        <AttachmentsField
-          id={IDS.attachments}
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setFileErrors([]);
-            setFilesError(undefined);
-          }}
-          fileErrors={fileErrors}
-          error={filesError}
-        />
-        {!verified && (
-          <p id="grievance-verify-first" className="field__hint">
-            {t('form.verifyFirst')}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button button--secondary" onClick={clearAll}>
-            {t('form.reset')}
-          </button>
-          <button
-            type="submit"
-            className="button"
-            disabled={!verified || submission.isPending}
-            aria-describedby={verified ? undefined : 'grievance-verify-first'}
+          <GrievanceActions verifiedMobile={verifiedMobile} pending={submission.isPending} onReset={clearAll} />
+          <AlertDialog
+            open={dialogOpen}
+            title={t('msg:grievance.submitFailed')}
+            onClose={() => {
+              focusSummaryAfterDialog.current = true;
+              submission.reset();
+            }}
           >
-            {submission.isPending ? t('form.submitting') : t('form.submit')}
-          </button>
-        </div>
-        <AlertDialog
-          open={dialogOpen}
-          title={t('msg:grievance.submitFailed')}
-          onClose={() => {
-            focusSummaryAfterDialog.current = true;
-            submission.reset();
-          }}
-        >
-          <p>{failureText}</p>
-        </AlertDialog>
-      </form>
+            <p>{failureText}</p>
+          </AlertDialog>
+        </form>
+      </FormScope>
     </div>
   );
 }

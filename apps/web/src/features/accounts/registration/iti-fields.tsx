@@ -1,10 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
-import { useFormScope } from '../../../ui/form-scope';
+import { useFormScope, useScopeError } from '../../../ui/form-scope';
 import { RadioGroup } from '../../../ui/radio-group';
 import { ItiLookup } from './iti-lookup';
-import { admissionValues, IDS, useFieldError, type Values } from './registration-values';
+import { admissionValues, IDS, type Values } from './registration-values';
 
 /**
  * Candidate only: "previously registered at an ITI?" and, with Yes, the ITI registration number and
@@ -14,7 +14,7 @@ export function ItiFields({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { control, register, setValue } = useFormScope<Values>();
   const [isItiRegistered, itiRegistrationNo] = useWatch({ control, name: ['IsITIRegistered', 'ITIRegistrationNo'] });
-  const err = useFieldError();
+  const err = useScopeError<Values>();
   return (
     <fieldset className="accounts-section">
       <legend>{t('registration.sections.iti')}</legend>

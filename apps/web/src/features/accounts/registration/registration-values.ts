@@ -1,8 +1,6 @@
 import type { ItiPrefill } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
 import { lazySchemaResolver } from '../../../lib/schema-resolver';
-import { useScopeErrors } from '../../../ui/form-scope';
-import { useMessageText } from '../../../ui/message';
 
 /** The registration form's data: what the browser holds, the ids of its fields and the request body. */
 
@@ -155,11 +153,4 @@ export function admissionValues(admission: ItiPrefill): Partial<Values> {
     AltMobileNo: digitsOnly(admission.SecondaryMobileNo, LIMITS.mobileDigits),
     IsAdmissionDataFetch: true,
   };
-}
-
-/** The translated error of a field of the registration form (inside its FormScope). */
-export function useFieldError() {
-  const errors = useScopeErrors<Values>();
-  const text = useMessageText();
-  return (name: keyof Values) => text(errors[name]?.message as string | undefined);
 }

@@ -8,9 +8,9 @@ import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Combobox } from '../../../ui/combobox';
 import { Field } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
-import { useFormScope } from '../../../ui/form-scope';
+import { useFormScope, useScopeError } from '../../../ui/form-scope';
 import { uploadFile, useInstituteChoices } from './api';
-import { IDS, useFieldError, type Values } from './registration-values';
+import { IDS, type Values } from './registration-values';
 import { UploadTokenContext } from './upload-token';
 
 type DocumentName = 'PhotoFilePath' | 'SignFilePath' | 'DOBFilePath' | 'AadhaarFilePath';
@@ -33,7 +33,7 @@ function DocumentField({
   resetCount: number;
 }) {
   const { control } = useFormScope<Values>();
-  const err = useFieldError();
+  const err = useScopeError<Values>();
   const uploadToken = use(UploadTokenContext);
   return (
     <Controller
@@ -71,7 +71,7 @@ function InstituteFields() {
   const { t } = useTranslation(['accounts', 'form']);
   const lang = useLang();
   const { control, setValue, getValues } = useFormScope<Values>();
-  const err = useFieldError();
+  const err = useScopeError<Values>();
   const choices = useInstituteChoices(lang);
   const [district, setDistrict] = useState<number | null>(null);
   const districts = useMemo(() => toOptions(choices.data?.districts ?? []), [choices.data]);
@@ -124,7 +124,7 @@ function InstituteFields() {
 export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { control } = useFormScope<Values>();
-  const err = useFieldError();
+  const err = useScopeError<Values>();
   return (
     <>
       <DocumentField
@@ -169,7 +169,7 @@ export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
 export function StaffProofs({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { register, setValue } = useFormScope<Values>();
-  const err = useFieldError();
+  const err = useScopeError<Values>();
   return (
     <>
       <DocumentField
