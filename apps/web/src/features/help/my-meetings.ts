@@ -5,7 +5,13 @@ export type MyMeeting = { id: number; token: string; title: string; date: string
 
 const KEY = 'help.meetings';
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; list: MyMeeting[] } = { raw: null, list: [] };
+/**
+ * No meetings: one array, what the server renders and what this browser reads while it has none, so
+ * hydration finds the list unchanged. A new empty array each time made React render the whole
+ * scheduler again, synchronously, right after hydrating every help page.
+ */
+const NONE: MyMeeting[] = [];
+let cache: { raw: string | null; list: MyMeeting[] } = { raw: null, list: NONE };
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -29,12 +35,13 @@ function read(): MyMeeting[] {
     raw = null;
   }
   if (raw === cache.raw) return cache.list;
-  let list: MyMeeting[] = [];
+  let list = NONE;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    list = Array.isArray(parsed) ? parsed.filter(isMeeting) : [];
+    const kept = Array.isArray(parsed) ? parsed.filter(isMeeting) : [];
+    if (kept.length > 0) list = kept;
   } catch {
-    list = [];
+    // not a list this page wrote: no meetings
   }
   cache = { raw, list };
   return list;
@@ -61,7 +68,7 @@ function subscribe(listener: () => void) {
 
 /** The meetings booked from this browser (localStorage, shared by its tabs), soonest first. */
 export function useMyMeetings() {
-  const list = useSyncExternalStore(subscribe, read, () => []);
+  const list = useSyncExternalStore(subscribe, read, () => NONE);
   const add = useCallback((meeting: MyMeeting) => write([...read().filter((m) => m.id !== meeting.id), meeting]), []);
   const remove = useCallback((id: number) => write(read().filter((m) => m.id !== id)), []);
   const sorted = [...list].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
