@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './e2e/chromium';
 
 /**
- * End-to-end tests in Debian's Chromium against the real server on a fresh PGlite database
+ * End-to-end tests in Debian's Chromium (its headless shell, e2e/chromium.ts) against the real server on a fresh PGlite database
  * (run `npm run build` first; `npm run test:e2e` does).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -30,9 +30,29 @@ export default defineConfig({
     // the browser where the portal's people are (the server runs in UTC): a date or time the server
     // renders and the browser draws again must agree
     timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: /@pdf-viewer/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    // a test tagged @pdf-viewer shows a PDF in the page: the headless shell has no PDF viewer (it
+    // downloads the file), the full Chromium has
+    {
+      name: 'chromium-pdf-viewer',
+      grep: /@pdf-viewer/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
   webServer: {
     // the console's first admin, as an operator creates it before the first start (e2e/console/console.ts)
     command: `mkdir -p ${dataDir} && node --import tsx apps/server/src/admin-create.ts --login e2e.admin --name "Asha Patil" --mobile 9000000001 > ${dataDir}/e2e-admin.json && node --import tsx apps/server/src/main.ts`,

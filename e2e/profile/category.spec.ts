@@ -112,9 +112,9 @@ for (const role of ['candidate', 'staff'] as const) {
   });
 }
 
-test('a document is previewed, replaced and removed; a JPEG is refused; Reset asks first, then clears', async ({
-  page,
-}) => {
+test('a document is previewed, replaced and removed; a JPEG is refused; Reset asks first, then clears', {
+  tag: '@pdf-viewer',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // Our own CSP must let the preview show (issue 23 item 3): Chromium reports a refusal on the console.
   const refusals: string[] = [];
