@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 /** 429 that says how long to wait: 'Please try again in N min.' and a Retry-After header. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'common.tooManyRequestsWait', [], {}, Math.max(1, Math.ceil(retryAfterSeconds)));
+  new ApiError(429, 'common.tooManyRequestsWait', [], {}, retryAfterSeconds);
 
 /**
  * Errors of a database or Redis that cannot be reached right now (a restart, a failover, a full pool, a
@@ -112,9 +112,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiError) {
       // a dependency's failure behind a 5xx (object storage): its cause is for the operators
       if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, 'dependency unavailable');
-      if (error.retryAfterSeconds) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-        const minutes = Math.max(1, Math.round(error.retryAfterSeconds / 60));
+      if (error.retryAfterSeconds !== undefined) {
+        // Retry-After is whole seconds (RFC 9110): rounded up, so a client that waits it is let in
+        const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds));
+        reply.header('Retry-After', String(seconds));
+        const minutes = Math.max(1, Math.round(seconds / 60));
         return reply
           .code(error.statusCode)
           .send(body(request, error.message, error.fields, { ...error.vars, minutes }));

@@ -30,7 +30,7 @@ export async function deleteUnclaimed(db: Db, paths: string[]) {
 }
 
 /**
- * Counts `bytes` against the IP's quota for `day` (UTC, YYYY-MM-DD) unless that would pass `max`; one statement,
+ * Counts `bytes` against the IP's quota for `day` (India's, YYYY-MM-DD) unless that would pass `max`; one statement,
  * so parallel uploads in any process cannot all slip under it. False when the quota is used up.
  */
 export async function reserveQuota(db: Db, { ip, day }: { ip: string; day: string }, bytes: number, max: number) {
@@ -71,8 +71,8 @@ export async function reserveAccountQuota(
   return rows.length > 0;
 }
 
-/** Quota rows of days before `ipDay` (IP quotas, UTC) and `accountDay` (account quotas, India's). */
-export async function dropOldQuota(db: Db, ipDay: string, accountDay: string) {
-  await db.delete(uploadQuota).where(lt(uploadQuota.day, ipDay));
-  await db.delete(accountUploadQuota).where(lt(accountUploadQuota.day, accountDay));
+/** Quota rows, of IPs and of accounts, of days before `day` (India's). */
+export async function dropOldQuota(db: Db, day: string) {
+  await db.delete(uploadQuota).where(lt(uploadQuota.day, day));
+  await db.delete(accountUploadQuota).where(lt(accountUploadQuota.day, day));
 }

@@ -127,33 +127,31 @@ function refused(reason: FileRefusal, fileType: UploadFileType, lang: Lang): Api
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Seconds from `at` to the next midnight in India (when an account's daily quota starts again). */
+/** Seconds from `at` to the next midnight in India (when the daily quotas start again). */
 const untilIndiaMidnight = (at: Date) =>
   (Date.parse(`${todayInIndia(at)}T00:00:00+05:30`) + DAY_MS - at.getTime()) / 1000;
 
-/** Counts the file against the uploader's daily quota (the account's, or a visitor's IP's); 429 when over. */
+/** Counts the file against the uploader's daily quota (the account's, or a visitor's IP's, India's day); 429 when over. */
 async function reserveQuota(
   db: Db,
   { owner, ip, lang }: { owner: number | null; ip: string; lang: Lang },
   bytes: number,
   at: Date,
 ) {
+  const day = todayInIndia(at);
   if (owner === null) {
-    const day = at.toISOString().slice(0, 10);
     if (!(await repo.reserveQuota(db, { ip, day }, bytes, ANONYMOUS_BYTES_PER_IP_DAY))) {
-      const nextDay = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
-      throw new ApiError(429, 'accounts.uploadDailyQuota', [], {}, (nextDay - at.getTime()) / 1000);
+      throw new ApiError(429, 'accounts.uploadDailyQuota', [], {}, untilIndiaMidnight(at));
     }
     return;
   }
-  const day = todayInIndia(at);
   if (!(await repo.reserveAccountQuota(db, { userId: owner, day }, bytes, ACCOUNT_UPLOADS_PER_DAY))) {
     throw new ApiError(
       429,
       'accounts.uploadAccountQuota',
       [],
       { files: ACCOUNT_UPLOADS_PER_DAY.files, size: formatMaxSize(ACCOUNT_UPLOADS_PER_DAY.bytes, lang) },
-      Math.ceil(untilIndiaMidnight(at)),
+      untilIndiaMidnight(at),
     );
   }
 }
@@ -195,7 +193,7 @@ export async function upload(
  * left (a busy day's uploads must not outrun the sweep); so do past days' quotas.
  */
 export async function sweepUnclaimed(db: Db, storage: Storage, now = new Date()) {
-  await repo.dropOldQuota(db, now.toISOString().slice(0, 10), todayInIndia(now));
+  await repo.dropOldQuota(db, todayInIndia(now));
   const before = new Date(now.getTime() - UNCLAIMED_LIFE_MS);
   for (;;) {
     const stale = await repo.staleUnclaimed(db, before, SWEEP_BATCH);

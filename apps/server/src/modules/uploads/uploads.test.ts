@@ -24,6 +24,13 @@ import { multipart, pdfWith, sampleFiles } from '../../test/files';
 import { ATTACKER_URL, pdfOpeningAWebAddress, viewerSees } from '../../test/pdfs';
 import { ACCOUNT_UPLOADS_PER_DAY, ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } from './service';
 
+/** Runs `request`, with the seconds to India's next midnight before it and after it (the answer's wait is between). */
+async function secondsToMidnightInIndiaAround<T>(request: () => Promise<T>) {
+  const waitAt = (ms: number) => (Date.parse(`${todayInIndia(new Date(ms))}T00:00:00+05:30`) + 86_400_000 - ms) / 1000;
+  const before = waitAt(Date.now());
+  const result = await request();
+  return { result, waits: { before, after: waitAt(Date.now()) } };
+}
 describe('document uploads', () => {
   const ctx = useTestApp();
   const db = () => ctx().database.db;
@@ -383,16 +390,15 @@ describe('document uploads', () => {
 
     it('counts anonymous bytes per IP per day: over the quota is 429, another IP or a signed-in user goes on', async () => {
       const ip = testIp();
-      const day = new Date().toISOString().slice(0, 10);
       await db()
         .insert(uploadQuota)
-        .values({ ip, day, bytes: ANONYMOUS_BYTES_PER_IP_DAY - 1000 });
-      const over = await anonymous(token(), ip);
+        .values({ ip, day: todayInIndia(new Date()), bytes: ANONYMOUS_BYTES_PER_IP_DAY - 1000 });
+      const { result: over, waits } = await secondsToMidnightInIndiaAround(() => anonymous(token(), ip));
       expect(over.status).toBe(429);
       expect(over.body.Message).toMatch(/^The upload limit for today is reached\. Please try again in \d+ min\.$/);
-      const untilMidnight = (Date.parse(`${day}T00:00:00Z`) + 86_400_000 - Date.now()) / 1000;
-      expect(over.retryAfter).toBeGreaterThan(untilMidnight - 60);
-      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(untilMidnight));
+      expect(over.retryAfter).toSatisfy(Number.isInteger);
+      expect(over.retryAfter).toBeGreaterThanOrEqual(Math.floor(waits.after));
+      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(waits.before));
       const [row] = await db().select().from(uploadQuota).where(eq(uploadQuota.ip, ip));
       expect(row?.bytes).toBe(ANONYMOUS_BYTES_PER_IP_DAY - 1000);
       expect((await anonymous(token())).status).toBe(200);
@@ -406,7 +412,7 @@ describe('document uploads', () => {
       expect(own.status).toBe(200);
     });
 
-    it('the sweep deletes unclaimed files older than an hour from disk and database, and nothing else', async () => {
+    it("the sweep deletes unclaimed files older than an hour from disk and database, and past days' quotas, and nothing else", async () => {
       const stale = (await anonymous(token())).body.Data.FilePath as string;
       const fresh = (await anonymous(token())).body.Data.FilePath as string;
       const { user, cookie } = await signedIn();
@@ -417,7 +423,19 @@ describe('document uploads', () => {
       const old = new Date(Date.now() - 61 * 60 * 1000);
       for (const path of [stale, owned])
         await db().update(uploads).set({ createdAt: old }).where(eq(uploads.path, path));
+      // past days' quotas go, today's (India's) stay: an IP's and an account's alike
+      const today = todayInIndia(new Date());
+      const yesterday = todayInIndia(new Date(Date.now() - 86_400_000));
+      const quotaIp = testIp();
+      await db()
+        .insert(uploadQuota)
+        .values([yesterday, today].map((day) => ({ ip: quotaIp, day, bytes: 1 })));
+      await db().insert(accountUploadQuota).values({ userId: user.id, day: yesterday, files: 1, bytes: 1 }); // today's is the owned upload's
       await sweepUnclaimed(db(), diskStorage(ctx().config.dataDir));
+      const ipDays = await db().select().from(uploadQuota).where(eq(uploadQuota.ip, quotaIp));
+      expect(ipDays.map((r) => r.day)).toEqual([today]);
+      const accountDays = await db().select().from(accountUploadQuota).where(eq(accountUploadQuota.userId, user.id));
+      expect(accountDays.map((r) => r.day)).toEqual([today]);
       const onDisk = (key: string) => fs.existsSync(path.join(ctx().config.dataDir, 'uploads', key));
       const inDb = async (key: string) => (await db().select().from(uploads).where(eq(uploads.path, key))).length;
       expect([onDisk(stale), await inDb(stale)]).toEqual([false, 0]);
@@ -431,8 +449,6 @@ describe('document uploads', () => {
       (await db().select().from(accountUploadQuota).where(eq(accountUploadQuota.userId, userId)))[0];
     const photo = (userId: number, cookie: string, options: { lang?: 'mr' } = {}) =>
       upload({ userID: userId, fileType: 'Photo' }, { filename: 'a.jpg', content: sampleFiles.jpg() }, cookie, options);
-    const secondsToMidnightInIndia = () =>
-      (Date.parse(`${todayInIndia(new Date())}T00:00:00+05:30`) + 86_400_000 - Date.now()) / 1000;
 
     it('counts every upload, saved into a section or not; the last file of the day is accepted, the next refused', async () => {
       const { user, cookie } = await signedIn();
@@ -446,13 +462,14 @@ describe('document uploads', () => {
         .set({ files: ACCOUNT_UPLOADS_PER_DAY.files - 1 })
         .where(eq(accountUploadQuota.userId, user.id));
       expect((await photo(user.id, cookie)).status).toBe(200);
-      const over = await photo(user.id, cookie);
+      const { result: over, waits } = await secondsToMidnightInIndiaAround(() => photo(user.id, cookie));
       expect(over.status).toBe(429);
       expect(over.body.Message).toBe(
         'You can upload at most 50 files (100 MB in all) a day. Please try again tomorrow.',
       );
-      expect(over.retryAfter).toBeGreaterThan(secondsToMidnightInIndia() - 60);
-      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(secondsToMidnightInIndia()) + 1);
+      expect(over.retryAfter).toSatisfy(Number.isInteger);
+      expect(over.retryAfter).toBeGreaterThanOrEqual(Math.floor(waits.after));
+      expect(over.retryAfter).toBeLessThanOrEqual(Math.ceil(waits.before));
       const inMarathi = await photo(user.id, cookie, { lang: 'mr' });
       expect(inMarathi.body.Message).toBe(
         'दिवसाला जास्तीत जास्त ५० फाइल्स (एकूण १०० एमबी) अपलोड करता येतात. कृपया उद्या पुन्हा प्रयत्न करा.',
