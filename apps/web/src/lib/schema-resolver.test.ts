@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazySchemaResolver, onFirstUse } from './schema-resolver';
+import { lazySchemaResolver, onFirstUse, withVerifiedMobile } from './schema-resolver';
 
 const schema = z.object({ name: z.string().trim().min(1, { message: 'common.required' }) });
 type Values = { name: string };
@@ -72,5 +72,52 @@ describe('onFirstUse', () => {
     expect([first, second]).toEqual(['schema', 'schema']);
     expect(await schema()).toBe('schema');
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('withVerifiedMobile', () => {
+  const mobile = z.string().regex(/^[6-9]\d{9}$/, { message: 'common.invalidMobile' });
+  const nested = z.object({ person: z.object({ name: z.string().min(1, { message: 'common.required' }), mobile }) });
+  type Nested = { person: { name: string; mobile: string } };
+  const nestedOptions = options as unknown as ResolverOptions<Nested>;
+  const checked = (verified: string) => {
+    const schemaResolver = lazySchemaResolver<Nested>(async () => nested);
+    return withVerifiedMobile(schemaResolver, {
+      path: 'person.mobile',
+      message: 'complaint.verifyMobile',
+      verifiedMobile: () => verified,
+    });
+  };
+
+  it('passes a valid form whose number is the verified one, values as the schema gave them', async () => {
+    const values = { person: { name: 'Asha', mobile: '9876543210' } };
+    expect(await checked('9876543210')(values, undefined, nestedOptions)).toEqual({ values, errors: {} });
+  });
+
+  it('refuses another number, or none verified, beside the field and with the schema’s other errors', async () => {
+    for (const verified of ['9876543211', '']) {
+      const result = await checked(verified)({ person: { name: '', mobile: '9876543210' } }, undefined, nestedOptions);
+      expect(result.values).toEqual({});
+      expect(result.errors.person?.mobile).toEqual({ type: 'verify', message: 'complaint.verifyMobile' });
+      expect(result.errors.person?.name?.message).toBe('common.required');
+    }
+  });
+
+  it('keeps the schema’s own error on a number it refused', async () => {
+    const result = await checked('')({ person: { name: 'Asha', mobile: '12345' } }, undefined, nestedOptions);
+    expect(result.errors.person?.mobile?.message).toBe('common.invalidMobile');
+  });
+
+  it('a top-level field, and load() is the schema’s', async () => {
+    const load = vi.fn(async () => z.object({ mobile }));
+    const resolver = withVerifiedMobile(lazySchemaResolver<{ mobile: string }>(load), {
+      path: 'mobile',
+      message: 'grievance.verifyMobile',
+      verifiedMobile: () => '9876543210',
+    });
+    resolver.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    const other = await resolver({ mobile: '9123456789' }, undefined, options as never);
+    expect(other.errors).toEqual({ mobile: { type: 'verify', message: 'grievance.verifyMobile' } });
   });
 });

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type Resolver,
+  type ResolverError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -52,4 +59,30 @@ export function lazySchemaResolver<V extends FieldValues, O = V>(schema: () => P
     return resolve(values, context, options);
   };
   return Object.assign(check, { load: () => void resolver().catch(() => {}) });
+}
+
+/**
+ * `resolver` with one check on top of its schema's: the mobile number at `path` must be the one the
+ * form's OTP verified (`verifiedMobile()`, read at each check; '' for none), else `message` beside it.
+ * A number the schema refused keeps the schema's error.
+ */
+export function withVerifiedMobile<V extends FieldValues, O>(
+  resolver: LazyResolver<V, O>,
+  { path, message, verifiedMobile }: { path: FieldPath<V>; message: string; verifiedMobile: () => string },
+): LazyResolver<V, O> {
+  const check: Resolver<V, unknown, O> = async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (get(result.errors, path) || get(values, path) === verifiedMobile()) return result;
+    // the errors with one more, copied along its path (the schema's own objects are left as they are)
+    const errors: Record<string, unknown> = { ...result.errors };
+    const keys = path.split('.');
+    let node = errors;
+    for (const key of keys.slice(0, -1)) {
+      node[key] = { ...(node[key] as object) };
+      node = node[key] as Record<string, unknown>;
+    }
+    node[keys[keys.length - 1] as string] = { type: 'verify', message };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+  return Object.assign(check, { load: resolver.load });
 }

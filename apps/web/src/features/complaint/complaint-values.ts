@@ -1,6 +1,6 @@
 import { type InstituteType, PLACE_UNSET, todayInIndia } from '@portal/shared';
-import { type FieldErrors, get, type Path, type Resolver } from 'react-hook-form';
-import { type LazyResolver, lazySchemaResolver } from '../../lib/schema-resolver';
+import type { Path } from 'react-hook-form';
+import { type LazyResolver, lazySchemaResolver, withVerifiedMobile } from '../../lib/schema-resolver';
 
 /** The complaint form's values as the browser holds them (the shared schema parses them on submit). */
 type Places = { state: number; district: number; taluka: number; city: number; otherCity: string };
@@ -139,19 +139,9 @@ const schemaResolver = lazySchemaResolver<FormValues>(() =>
  * The form's resolver: the shared schema checks the fields (the server runs the same); on top, the
  * primary number must be the one the OTP verified (`verifiedMobile()`, read at each check).
  */
-export function complaintResolver(verifiedMobile: () => string): LazyResolver<FormValues, FormValues> {
-  const check: Resolver<FormValues> = async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const number = values.complainant.primaryNumber;
-    if (get(result.errors, 'complainant.primaryNumber') || number === verifiedMobile()) return result;
-    const errors: FieldErrors<FormValues> = {
-      ...result.errors,
-      complainant: {
-        ...result.errors.complainant,
-        primaryNumber: { type: 'verify', message: 'complaint.verifyMobile' },
-      },
-    };
-    return { values: {}, errors };
-  };
-  return Object.assign(check, { load: schemaResolver.load });
-}
+export const complaintResolver = (verifiedMobile: () => string): LazyResolver<FormValues, FormValues> =>
+  withVerifiedMobile(schemaResolver, {
+    path: 'complainant.primaryNumber',
+    message: 'complaint.verifyMobile',
+    verifiedMobile,
+  });

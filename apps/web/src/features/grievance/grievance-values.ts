@@ -1,6 +1,5 @@
 import type { GrievanceForm } from '@portal/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type LazyResolver, lazySchemaResolver } from '../../lib/schema-resolver';
+import { type LazyResolver, lazySchemaResolver, withVerifiedMobile } from '../../lib/schema-resolver';
 
 /** The grievance form's values as the browser holds them (the shared schema parses them on submit). */
 export type Values = {
@@ -41,15 +40,5 @@ const schemaResolver = lazySchemaResolver<Values, GrievanceForm>(() =>
  * The shared schema checks the fields (the server runs the same, imported on first use, decision 072);
  * on top, the mobile number must be the one the OTP verified (`verifiedMobile()`, '' for none).
  */
-export function grievanceResolver(verifiedMobile: () => string): LazyResolver<Values, GrievanceForm> {
-  const check: Resolver<Values, unknown, GrievanceForm> = async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const errors: FieldErrors<Values> = { ...result.errors };
-    if (!errors.primaryNumber && values.primaryNumber !== verifiedMobile()) {
-      errors.primaryNumber = { type: 'verify', message: 'grievance.verifyMobile' };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return result;
-  };
-  return Object.assign(check, { load: schemaResolver.load });
-}
+export const grievanceResolver = (verifiedMobile: () => string): LazyResolver<Values, GrievanceForm> =>
+  withVerifiedMobile(schemaResolver, { path: 'primaryNumber', message: 'grievance.verifyMobile', verifiedMobile });

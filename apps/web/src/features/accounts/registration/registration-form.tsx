@@ -5,6 +5,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { withVerifiedMobile } from '../../../lib/schema-resolver';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { useGenders } from '../../../lib/use-genders';
 import { useMobileOtp } from '../../../lib/use-otp';
@@ -48,16 +49,17 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const [resetCount, setResetCount] = useState(0);
 
   // Validates the role's request body (see payloadOf); a valid form hands that parsed body to submit.
-  const resolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
+  const bodyResolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
     const result = await config.resolver(payloadOf(role, values), context, options as never);
-    const errors: FieldErrors<Values> = { ...(result.errors as FieldErrors<Values>) };
-    if (/^\d{10}$/.test(values.MobileNo) && values.MobileNo !== verifiedRef.current && !errors.MobileNo) {
-      errors.MobileNo = { type: 'verify', message: 'accounts.verifyMobile' };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<Values> };
     // the role's schema accepted it, so it is that role's body
     return { values: { role, body: result.values } as Registration, errors: {} };
   };
+  const resolver = withVerifiedMobile(Object.assign(bodyResolver, { load: config.resolver.load }), {
+    path: 'MobileNo',
+    message: 'accounts.verifyMobile',
+    verifiedMobile: () => verifiedRef.current,
+  });
 
   const form = useForm<Values, unknown, Registration>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const { register, handleSubmit, setValue, setError, reset, formState } = form;
