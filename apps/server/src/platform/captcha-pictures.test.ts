@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALPHABETS, CaptchaStock, drawCaptcha, newAnswer, type Picture } from './captcha-pictures';
 
 /**
- * Pictures made ahead (decision 076): bounded, per kind, drawn when the kind is quiet (20 ms here), each
- * handed out once, none after close.
+ * Pictures made ahead (decision 076): bounded, per kind, drawn when the kind is quiet (20 ms here) and
+ * the process idle, each handed out once, none after close.
  */
 const QUIET_MS = 20;
 const stocks: CaptchaStock[] = [];
@@ -54,6 +54,22 @@ describe('captcha pictures', () => {
     for (let i = 0; i < 20; i += 1) {
       expect(stock.take('login')).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 4));
+    }
+    expect(stock.count('login')).toBe(0);
+    await expect.poll(() => stock.count('login')).toBe(3);
+  });
+
+  it('draws nothing while the process is busy with other work, and fills once it is idle', async () => {
+    const stock = stockOf(3);
+    expect(stock.take('login')).toBeUndefined();
+    // other requests: the event loop runs 10 ms of every 11 for 400 ms, 20 quiet periods of the kind
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      const chunk = performance.now() + 10;
+      while (performance.now() < chunk) {
+        // busy, as a burst of requests keeps it
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
     }
     expect(stock.count('login')).toBe(0);
     await expect.poll(() => stock.count('login')).toBe(3);

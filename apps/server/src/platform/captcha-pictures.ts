@@ -30,6 +30,13 @@ export function drawCaptcha(kind: CaptchaKind, answer: string): Promise<Buffer> 
   return captchaPng(answer, width, height);
 }
 
+/** Above this share of a pause spent running (its event loop utilisation), the process is busy. */
+const BUSY_SHARE = 0.25;
+/** Pictures drawn (about 8 ms each) between two looks at whether the process is busy. */
+const PICTURES_PER_LOOK = 10;
+/** The timer does not keep a closing process alive; the drawing loop ends at its next turn. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /**
  * Captcha pictures made ahead, up to `size` of each kind, in this process (decision 076). Drawing one
  * takes about 8 ms of CPU, 2–3 ms of it on the event loop, more than the argon2id check of a sign-in
@@ -41,6 +48,9 @@ export function drawCaptcha(kind: CaptchaKind, answer: string): Promise<Buffer> 
  * A kind is filled when its captchas have not been asked for during `quietMs` (1 s): a burst takes
  * what was drawn and draws the rest itself, as without a stock, and the stock is drawn again once
  * the burst is over, not during it (drawing beside the burst took its cores back: measured, decision
+ * 076). Nor while the process is busy with other requests: every 10 pictures it pauses 1/20 of
+ * `quietMs` and goes on only if its event loop was mostly idle meanwhile (drawing beside 200 profile
+ * saves after the sign-ins raised their p95 on PostgreSQL from 185–227 ms to 274–373 ms: decision
  * 076). One picture at a time, so refilling takes one of the thread pool's threads at most; a process
  * that serves no captcha of a kind draws none.
  */
@@ -71,6 +81,16 @@ export class CaptchaStock {
     return this.#ready.get(kind)?.length ?? 0;
   }
 
+  /**
+   * Whether this process's event loop was more than `BUSY_SHARE` busy during a short pause (1/20 of
+   * `quietMs`, 50 ms): other requests (a burst of profile saves after the sign-ins) come before pictures.
+   */
+  async #processBusy(): Promise<boolean> {
+    const start = performance.eventLoopUtilization();
+    await sleep(this.#quietMs / 20);
+    return performance.eventLoopUtilization(start).utilization > BUSY_SHARE;
+  }
+
   /** Stops refilling and drops what was made (the app is closing). */
   close() {
     this.#closed = true;
@@ -84,13 +104,20 @@ export class CaptchaStock {
     const ready = this.#ready.get(kind) ?? [];
     this.#ready.set(kind, ready);
     void (async () => {
+      // pictures that may be drawn before the process is looked at again
+      let idleFor = 0;
       while (!this.#closed && ready.length < this.#size) {
         const wait = this.#quietMs - (performance.now() - (this.#lastTaken.get(kind) ?? 0));
-        // the timer does not keep a closing process alive; the loop ends at its next turn
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
-        else {
+        if (wait > 0) {
+          idleFor = 0;
+          await sleep(wait);
+        } else if (idleFor === 0) {
+          if (await this.#processBusy()) await sleep(this.#quietMs);
+          else idleFor = PICTURES_PER_LOOK;
+        } else {
           const answer = newAnswer(kind);
           ready.push({ answer, png: await drawCaptcha(kind, answer) });
+          idleFor -= 1;
         }
       }
     })()
