@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { CAPTCHA_KINDS, type CaptchaKind } from '@portal/shared';
 import { captchaPng } from './captcha-image';
 
