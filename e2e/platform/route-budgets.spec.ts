@@ -64,3 +64,25 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
     expect(total, table).toBeLessThanOrEqual(budget);
   });
 }
+
+/**
+ * The server's page is on every route's critical path: its HTML, with the data it was rendered from,
+ * at most 14 KB gzipped in either language (the largest measured 11.1 KB, /assitance in Marathi,
+ * 2026-11-30). /Staff carried the search's 280 KB of options (49 KB gzipped) until they were kept to
+ * the browser (lib/search-filters.ts).
+ */
+const HTML_BUDGET = 14 * KB;
+for (const path of ['/', ...Object.keys(BUDGETS)]) {
+  test(`${path}'s HTML is at most ${HTML_BUDGET / KB} KB gzipped in English and Marathi`, async ({ request }) => {
+    const sizes: Record<string, number> = {};
+    for (const lang of ['en', 'mr'] as const) {
+      const response = await request.get(`${path}?lang=${lang}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      sizes[lang] = zlib.gzipSync(html, { level: 9 }).length;
+    }
+    expect(sizes.en, `${path} en`).toBeLessThanOrEqual(HTML_BUDGET);
+    expect(sizes.mr, `${path} mr`).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+}

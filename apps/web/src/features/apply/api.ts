@@ -1,8 +1,8 @@
 import type { Lang, SubmitApplicationRequest } from '@portal/shared';
 import { applicationApi } from '@portal/shared/api/admissions';
-import { searchApi } from '@portal/shared/api/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { searchFiltersQuery } from '../../lib/search-filters';
 
 export const APPLICATION_KEY = ['application'] as const;
 
@@ -17,11 +17,7 @@ export function useApplication() {
 
 /** GET /api/Institute/filters: districts, sectors and courses to narrow the offerings by. */
 export function useOfferingFilters(lang: Lang) {
-  return useQuery({
-    queryKey: ['search', 'filters', lang],
-    queryFn: () => call(searchApi.filters, { query: { lang } }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(searchFiltersQuery(lang));
 }
 
 export type OfferingQuery = { DistrictID?: number; SectorID?: number; CourseID?: number; page: number; lang: Lang };

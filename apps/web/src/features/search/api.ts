@@ -2,16 +2,11 @@ import type { CourseSearchQuery, InstituteSearchQuery, Lang } from '@portal/shar
 import { searchApi } from '@portal/shared/api/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { searchFiltersQuery } from '../../lib/search-filters';
 
 /** GET /api/Institute/filters: the options of every search select, children linked by Group. */
 export function useSearchFilters(lang: Lang) {
-  return useQuery({
-    queryKey: ['search', 'filters', lang],
-    queryFn: () => call(searchApi.filters, { query: { lang } }),
-    staleTime: 10 * 60_000,
-    // 280 KB of options (2,276 institutes): not in the server's page, whose first paint is the results
-    meta: { browserOnly: true },
-  });
+  return useQuery(searchFiltersQuery(lang));
 }
 
 /** GET /api/Course/Search: one page of the matching courses and their Total. */

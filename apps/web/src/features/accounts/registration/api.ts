@@ -1,11 +1,11 @@
 import type { candidateRegistrationSchema, Lang, staffRegistrationSchema, UploadFileType } from '@portal/shared';
 import { registrationApi } from '@portal/shared/api/registration';
-import { searchApi } from '@portal/shared/api/search';
 import { uploadsApi } from '@portal/shared/api/uploads';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import i18n from '../../../i18n';
 import { call } from '../../../lib/api';
+import { searchFiltersQuery } from '../../../lib/search-filters';
 
 /**
  * Registration's server calls: the ITI lookup, the registration, the staff's document upload and
@@ -84,9 +84,7 @@ export async function uploadFile(input: {
  */
 export function useInstituteChoices(lang: Lang) {
   return useQuery({
-    queryKey: ['search', 'filters', lang],
-    queryFn: ({ signal }) => call(searchApi.filters, { query: { lang }, signal }),
-    staleTime: 10 * 60_000,
+    ...searchFiltersQuery(lang),
     select: (filters) => ({ districts: filters.districts, institutes: filters.institutes }),
   });
 }

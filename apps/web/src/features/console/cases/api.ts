@@ -1,6 +1,7 @@
-import { type CaseActionRequest, type CaseInboxQuery, consoleCasesApi, type Lang, searchApi } from '@portal/shared';
+import { type CaseActionRequest, type CaseInboxQuery, consoleCasesApi, type Lang } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointHref } from '../../../lib/api';
+import { searchFiltersQuery } from '../../../lib/search-filters';
 
 /** The inbox's page for these filters (the previous page stays shown while the next loads). */
 export function useCaseInbox(query: CaseInboxQuery) {
@@ -24,9 +25,7 @@ export function inboxCsvHref(query: CaseInboxQuery) {
  */
 export function useRegionsAndDistricts(lang: Lang) {
   return useQuery({
-    queryKey: ['search', 'filters', lang],
-    queryFn: () => call(searchApi.filters, { query: { lang } }),
-    staleTime: 10 * 60_000,
+    ...searchFiltersQuery(lang),
     select: ({ regions, districts }) => ({ regions, districts }),
   });
 }
