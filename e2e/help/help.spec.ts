@@ -104,10 +104,20 @@ test('books a meeting through the form and cancels it from "Your meetings", free
   });
   expect(other.ok()).toBe(true);
   const { Data: otherMeeting } = (await other.json()) as { Data: { id: number; token: string } };
+  // that slot may have been its day's last free one (in the hour before the day's last slot): the
+  // server's first free day then moves on, and the form must stay on the day the visitor chose a time in
+  await page.route('**/api/Help/slots', async (route) => {
+    const response = await route.fetch();
+    const slots = (await response.json()) as { Data: { date: string }[]; FirstFree: string | null };
+    const later = slots.Data.map((s) => s.date).find((d) => d > FirstFree);
+    await route.fulfill({ response, json: { ...slots, FirstFree: later ?? slots.FirstFree } });
+  });
   await scheduler.getByRole('button', { name: 'Schedule meeting' }).click();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([/^This slot was just booked by someone else/]);
+  await expect(date).toHaveValue(FirstFree);
   await expect(times.getByLabel(`${time} – Booked`)).toBeDisabled();
+  await page.unroute('**/api/Help/slots');
   const freed = await page.request.delete(`/api/Help/meetings/${otherMeeting.id}`, {
     headers: { ...headers, 'x-meeting-token': otherMeeting.token },
   });

@@ -296,7 +296,11 @@ export function MeetingScheduler({ headingId }: { headingId: string }) {
                 options={timeOptions}
                 value={time}
                 error={errors.time}
-                onChange={setTime}
+                onChange={(value) => {
+                  setTime(value);
+                  // the day shown is the one chosen: a slot taken meanwhile leaves the form on it
+                  setDate(date);
+                }}
               />
             ) : (
               <fieldset className="choice-group" aria-describedby={`${IDS.time}-hint`}>
