@@ -12,6 +12,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** A project of desktop Chrome's settings in the Debian Chromium at `executablePath`, for the tests `filter` picks. */
+function chromiumIn(name: string, executablePath: string, filter: { grep: RegExp } | { grepInvert: RegExp }) {
+  return {
+    name,
+    ...filter,
+    use: {
+      ...devices['Desktop Chrome'],
+      channel: undefined,
+      launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -32,26 +45,10 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
   },
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: /@pdf-viewer/,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    chromiumIn('chromium', E2E_CHROMIUM_PATH, { grepInvert: /@pdf-viewer/ }),
     // a test tagged @pdf-viewer shows a PDF in the page: the headless shell has no PDF viewer (it
     // downloads the file), the full Chromium has
-    {
-      name: 'chromium-pdf-viewer',
-      grep: /@pdf-viewer/,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    chromiumIn('chromium-pdf-viewer', CHROMIUM_PATH, { grep: /@pdf-viewer/ }),
   ],
   webServer: {
     // the console's first admin, as an operator creates it before the first start (e2e/console/console.ts)

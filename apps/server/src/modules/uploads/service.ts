@@ -1,9 +1,11 @@
 import {
+  addDays,
   allowedExtensions,
   formatMaxSize,
   type Lang,
   OFFICER_USER_TYPES,
   PRE_REGISTRATION_FILE_TYPES,
+  startOfDayInIndia,
   todayInIndia,
   UPLOAD_MAX_BYTES,
   UPLOAD_NAME_MAX,
@@ -126,10 +128,9 @@ function refused(reason: FileRefusal, fileType: UploadFileType, lang: Lang): Api
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Seconds from `at` to the next midnight in India (when the daily quotas start again). */
 const untilIndiaMidnight = (at: Date) =>
-  (Date.parse(`${todayInIndia(at)}T00:00:00+05:30`) + DAY_MS - at.getTime()) / 1000;
+  (startOfDayInIndia(addDays(todayInIndia(at), 1)).getTime() - at.getTime()) / 1000;
 
 /** Counts the file against the uploader's daily quota (the account's, or a visitor's IP's, India's day); 429 when over. */
 async function reserveQuota(

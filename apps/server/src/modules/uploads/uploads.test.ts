@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  addDays,
   allowedExtensions,
   fileUrl,
+  startOfDayInIndia,
   todayInIndia,
   UPLOAD_FILE_TYPES,
   UPLOAD_NAME_MAX,
@@ -26,7 +28,7 @@ import { ACCOUNT_UPLOADS_PER_DAY, ANONYMOUS_BYTES_PER_IP_DAY, sweepUnclaimed } f
 
 /** Runs `request`, with the seconds to India's next midnight before it and after it (the answer's wait is between). */
 async function secondsToMidnightInIndiaAround<T>(request: () => Promise<T>) {
-  const waitAt = (ms: number) => (Date.parse(`${todayInIndia(new Date(ms))}T00:00:00+05:30`) + 86_400_000 - ms) / 1000;
+  const waitAt = (ms: number) => (startOfDayInIndia(addDays(todayInIndia(new Date(ms)), 1)).getTime() - ms) / 1000;
   const before = waitAt(Date.now());
   const result = await request();
   return { result, waits: { before, after: waitAt(Date.now()) } };
