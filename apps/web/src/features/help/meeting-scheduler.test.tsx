@@ -44,7 +44,8 @@ function showScheduler(booking: () => Response) {
           Data: DAYS.flatMap((date) => TIMES.map((time) => ({ date, time, available: true }))),
           FirstFree: DAYS[0],
         });
-      if (at.pathname === '/Base/GetMasterDistrict') return json({ Status: 'Success', Data: [{ Value: 490, Text: 'Pune' }] });
+      if (at.pathname === '/Base/GetMasterDistrict')
+        return json({ Status: 'Success', Data: [{ Value: 490, Text: 'Pune' }] });
       if (at.pathname === '/api/OTP/send-otp') return json({ success: true, otp: '123456' });
       if (at.pathname === '/api/OTP/verify-otp') return json({ success: true, message: 'Verified' });
       if (at.pathname === '/api/Help/meetings') {
@@ -66,7 +67,10 @@ function showScheduler(booking: () => Response) {
 /** Fills every field and verifies the mobile in the OTP dialog, the way a visitor does. */
 async function fillAndVerify(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Your name/), 'Asha Patil');
-  await user.selectOptions(await screen.findByLabelText(/^District/), await screen.findByRole('option', { name: 'Pune' }));
+  await user.selectOptions(
+    await screen.findByLabelText(/^District/),
+    await screen.findByRole('option', { name: 'Pune' }),
+  );
   await user.type(screen.getByLabelText(/^Title/), 'Affiliation');
   await user.click(await screen.findByRole('radio', { name: '11:00' }));
   await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9876543210');
@@ -88,7 +92,11 @@ describe('MeetingScheduler', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule meeting' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     await waitFor(() =>
-      expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
         'Name is required',
         'District is required',
         'Title is required',
@@ -100,7 +108,14 @@ describe('MeetingScheduler', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule meeting' }));
     await screen.findByRole('heading', { name: 'Meeting booked' });
     expect(booked).toEqual([
-      { name: 'Asha Patil', district: 490, title: 'Affiliation', date: DAYS[0], time: '11:00', mobileNumber: '9876543210' },
+      {
+        name: 'Asha Patil',
+        district: 490,
+        title: 'Affiliation',
+        date: DAYS[0],
+        time: '11:00',
+        mobileNumber: '9876543210',
+      },
     ]);
     // the title and time go for the next booking; the verification is used up
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
