@@ -75,7 +75,7 @@ async function renderNow(
       return {
         html: finalHtml(url),
         title: serverTitle.current,
-        data: { lang, resources: resourceSnapshot(), queries: serverQueries.answers() },
+        data: { lang, resources: resourceSnapshot(), queries: serverQueries.answers(), namespaces: i18n.rendered() },
       };
   }
   throw new Error(`${url} still asked for data after ${MAX_PASSES} passes`);

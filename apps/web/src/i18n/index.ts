@@ -46,15 +46,25 @@ function catalogs(lang: Lang, ns: string): [prefix: string, load: Catalog][] {
     .map(([file, load]) => [`msg:${file.split('/').at(-2)}.`, load]);
 }
 
+/**
+ * The messages of a namespace in a language. For `msg`, a shared area a feature adds while they are
+ * on their way (its `addCatalogs`) is fetched with them: the namespace is loaded with every area.
+ */
 async function fetchNamespace(lang: Lang, ns: string): Promise<Messages> {
-  const files = catalogs(lang, ns);
-  if (files.length === 0) throw new Error(`No translations for ${ns}/${lang}`);
-  const loaded = await Promise.all(
-    files.map(async ([prefix, load]) =>
-      Object.entries((await load()).messages).map(([id, message]) => [prefix + id, message] as const),
-    ),
-  );
-  return Object.fromEntries(loaded.flat());
+  if (catalogs(lang, ns).length === 0) throw new Error(`No translations for ${ns}/${lang}`);
+  const fetched = new Set<string>();
+  const messages: Messages = {};
+  for (;;) {
+    const files = catalogs(lang, ns).filter(([prefix]) => !fetched.has(prefix));
+    if (files.length === 0) return messages;
+    for (const [prefix] of files) fetched.add(prefix);
+    const loaded = await Promise.all(
+      files.map(async ([prefix, load]) =>
+        Object.entries((await load()).messages).map(([id, message]) => [prefix + id, message] as const),
+      ),
+    );
+    Object.assign(messages, Object.fromEntries(loaded.flat()));
+  }
 }
 
 /** Saves the choice in this browser, and as the cookie the server renders public pages in. */
@@ -73,12 +83,21 @@ const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(
  * only when it is in this language.
  */
 const initial: Lang = isLang(inAddress) ? inAddress : isLang(saved) ? saved : (ssrData?.lang ?? 'en');
+/**
+ * The namespaces the server's HTML of this page was rendered with, when it is hydrated in its language:
+ * each is fetched as soon as its catalog is known (below, and in `addCatalogs`), not when a component
+ * asking for it suspends. Otherwise hydration suspended once per namespace, one after the other, and
+ * React rendered the page again each time (six times on /assitance).
+ */
+const wanted = new Set(ssrData?.lang === initial ? (ssrData.namespaces ?? []) : []);
 if (isLang(inAddress)) remember(inAddress);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 const lingui = setupI18n({ locale: initial, locales: localeOf(initial), messages: { en: {}, mr: {} } });
 const listeners = new Set<() => void>();
 const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
+/** The namespaces asked for since `renderIn`: what a server-rendered page was drawn with (app/ssr.tsx). */
+const used = new Set<string>();
 let version = 0;
 
 function notify() {
@@ -119,6 +138,8 @@ export type Translator = {
   exists(key: string): boolean;
   changeLanguage(lang: string): Promise<void>;
   renderIn(lang: Lang): void;
+  /** The namespaces asked for since `renderIn`, sorted. */
+  rendered(): string[];
   t(key: string, vars?: Vars, namespaces?: string[]): string;
 };
 
@@ -168,7 +189,10 @@ const i18n: Translator = {
   renderIn(lang: Lang) {
     i18n.language = lang;
     lingui.activate(lang, localeOf(lang));
+    used.clear();
   },
+
+  rendered: () => [...used].sort(),
 
   loadNamespaces(ns: string | string[]): Promise<void> {
     return Promise.all((Array.isArray(ns) ? ns : [ns]).map((n) => i18n.load(n))).then(() => undefined);
@@ -185,6 +209,7 @@ const i18n: Translator = {
   t(key: string, vars: Vars = {}, namespaces: string[] = ['common']): string {
     const colon = key.indexOf(':');
     const search = colon > 0 ? [key.slice(0, colon)] : [...namespaces, 'common'];
+    for (const ns of search) used.add(ns);
     // A namespace named only in the key is fetched now; its users re-render when it arrives.
     for (const ns of search) if (!i18n.isLoaded(ns)) void i18n.load(ns);
     const path = colon > 0 ? key.slice(colon + 1) : key;
@@ -212,8 +237,10 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
     snapshot,
     snapshot,
   );
+  for (const n of namespaces) used.add(n);
   const missing = namespaces.filter((n) => !i18n.isLoaded(n));
-  if (missing.length > 0) throw Promise.all(missing.map((n) => i18n.load(n)));
+  // a screen waits for every catalog on its way (the page's, fetched together): one wait, not one per namespace
+  if (missing.length > 0) throw Promise.all([...missing.map((n) => i18n.load(n)), ...pending.values()]);
   const lang = i18n.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: t changes exactly when the language or namespaces do
   const t = useMemo<TFunction<N>>(() => (key, vars) => i18n.t(key, vars, namespaces), [lang, nsKey]);
@@ -226,9 +253,16 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
  * `<area>/<lang>.json`. Shared areas join `msg`, loaded at once where `msg` already is.
  */
 export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Record<string, Catalog> = {}) {
-  for (const [file, load] of Object.entries(ownFiles)) own[`./${file.split('/').slice(-2).join('/')}`] = load;
+  const namespaces = new Set<string>();
+  for (const [file, load] of Object.entries(ownFiles)) {
+    const [ns = '', name = ''] = file.split('/').slice(-2);
+    own[`./${ns}/${name}`] = load;
+    namespaces.add(ns);
+  }
   const added = Object.entries(sharedFiles).filter(([file]) => !(file in shared));
   for (const [file, load] of added) shared[file] = load;
+  if (added.length > 0) namespaces.add('msg');
+  fetchWanted(namespaces);
   for (const id of loaded) {
     const [lang, ns] = id.split('/') as [Lang, string];
     if (ns !== 'msg') continue;
@@ -246,5 +280,15 @@ export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Reco
     });
   }
 }
+
+/**
+ * Fetches those of `namespaces` this page's server HTML was rendered with (`wanted`). `msg` waits for a
+ * feature's `addCatalogs`: fetched before, it would be loaded without the feature's areas, and the page
+ * drawn with their keys in place of the server's words.
+ */
+function fetchWanted(namespaces: Iterable<string>) {
+  for (const ns of namespaces) if (wanted.has(ns) && catalogs(i18n.language, ns).length > 0) void i18n.load(ns);
+}
+fetchWanted([...wanted].filter((ns) => ns !== 'msg'));
 
 export default i18n;

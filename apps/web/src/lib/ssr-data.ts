@@ -2,10 +2,17 @@ import type { Lang } from '@portal/shared/basics';
 
 /**
  * What the server put beside a page's HTML (app/ssr.tsx, docs/decisions/070): the language it
- * rendered in and the data it read, so the browser's first render is the same page (hydration).
+ * rendered in, the data it read and the translations it used, so the browser's first render is the
+ * same page (hydration).
  * A JSON block (`type="application/json"`), never run as script: the CSP stays strict.
  */
-export type SsrData = { lang: Lang; resources: Record<string, unknown>; queries?: unknown };
+export type SsrData = {
+  lang: Lang;
+  resources: Record<string, unknown>;
+  queries?: unknown;
+  /** The translation namespaces the page was rendered with: the browser fetches them at once (i18n). */
+  namespaces?: string[];
+};
 
 export const SSR_DATA_ID = 'ssr-data';
 

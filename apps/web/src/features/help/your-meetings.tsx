@@ -1,6 +1,6 @@
 import { formatDay } from '@portal/shared/basics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useLang } from '../../lib/use-lang';
@@ -25,9 +25,10 @@ function linkedMeeting(): Cancellable | undefined {
 
 /**
  * The meetings booked from this browser, each with Delete (which asks first), and the cancel link of a
- * confirmation SMS, which asks before it cancels. What happened is said through `onSaid`.
+ * confirmation SMS, which asks before it cancels. What happened is said through `onSaid`. `memo`: the
+ * scheduler's own renders (its form's state, the slots) do not reach the list.
  */
-export function YourMeetings({ onSaid }: { onSaid: (said: Said) => void }) {
+export const YourMeetings = memo(function YourMeetings({ onSaid }: { onSaid: (said: Said) => void }) {
   const { t } = useTranslation('help');
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -143,4 +144,4 @@ export function YourMeetings({ onSaid }: { onSaid: (said: Said) => void }) {
       </AlertDialog>
     </>
   );
-}
+});
