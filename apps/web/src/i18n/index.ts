@@ -89,14 +89,17 @@ const initial: Lang = isLang(inAddress) ? inAddress : isLang(saved) ? saved : (s
  * asking for it suspends. Otherwise hydration suspended once per namespace, one after the other, and
  * React rendered the page again each time (six times on /assitance).
  */
-const wanted = new Set(ssrData?.lang === initial ? (ssrData.namespaces ?? []) : []);
+const wanted = new Set(ssrData?.lang === initial ? ssrData.namespaces : undefined);
 if (isLang(inAddress)) remember(inAddress);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 const lingui = setupI18n({ locale: initial, locales: localeOf(initial), messages: { en: {}, mr: {} } });
 const listeners = new Set<() => void>();
 const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
-/** The namespaces asked for since `renderIn`: what a server-rendered page was drawn with (app/ssr.tsx). */
+/**
+ * The namespaces asked for since `renderIn`: what a server-rendered page was drawn with (app/ssr.tsx).
+ * Counted on the server only (`import.meta.env.SSR`: the browser's build carries none of it).
+ */
 const used = new Set<string>();
 let version = 0;
 
@@ -138,7 +141,7 @@ export type Translator = {
   exists(key: string): boolean;
   changeLanguage(lang: string): Promise<void>;
   renderIn(lang: Lang): void;
-  /** The namespaces asked for since `renderIn`, sorted. */
+  /** The namespaces asked for since `renderIn`. */
   rendered(): string[];
   t(key: string, vars?: Vars, namespaces?: string[]): string;
 };
@@ -192,7 +195,7 @@ const i18n: Translator = {
     used.clear();
   },
 
-  rendered: () => [...used].sort(),
+  rendered: () => [...used],
 
   loadNamespaces(ns: string | string[]): Promise<void> {
     return Promise.all((Array.isArray(ns) ? ns : [ns]).map((n) => i18n.load(n))).then(() => undefined);
@@ -209,7 +212,7 @@ const i18n: Translator = {
   t(key: string, vars: Vars = {}, namespaces: string[] = ['common']): string {
     const colon = key.indexOf(':');
     const search = colon > 0 ? [key.slice(0, colon)] : [...namespaces, 'common'];
-    for (const ns of search) used.add(ns);
+    if (import.meta.env.SSR) for (const ns of search) used.add(ns);
     // A namespace named only in the key is fetched now; its users re-render when it arrives.
     for (const ns of search) if (!i18n.isLoaded(ns)) void i18n.load(ns);
     const path = colon > 0 ? key.slice(colon + 1) : key;
@@ -237,7 +240,7 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
     snapshot,
     snapshot,
   );
-  for (const n of namespaces) used.add(n);
+  if (import.meta.env.SSR) for (const n of namespaces) used.add(n);
   const missing = namespaces.filter((n) => !i18n.isLoaded(n));
   // a screen waits for every catalog on its way (the page's, fetched together): one wait, not one per namespace
   if (missing.length > 0) throw Promise.all([...missing.map((n) => i18n.load(n)), ...pending.values()]);
@@ -253,42 +256,31 @@ export function useTranslation<N extends Namespace = 'common'>(ns: N | N[] = 'co
  * `<area>/<lang>.json`. Shared areas join `msg`, loaded at once where `msg` already is.
  */
 export function addCatalogs(ownFiles: Record<string, Catalog>, sharedFiles: Record<string, Catalog> = {}) {
-  const namespaces = new Set<string>();
-  for (const [file, load] of Object.entries(ownFiles)) {
-    const [ns = '', name = ''] = file.split('/').slice(-2);
-    own[`./${ns}/${name}`] = load;
-    namespaces.add(ns);
-  }
+  for (const [file, load] of Object.entries(ownFiles)) own[`./${file.split('/').slice(-2).join('/')}`] = load;
   const added = Object.entries(sharedFiles).filter(([file]) => !(file in shared));
   for (const [file, load] of added) shared[file] = load;
-  if (added.length > 0) namespaces.add('msg');
-  fetchWanted(namespaces);
+  fetchWanted(added.length > 0 ? ['msg'] : []);
+  // msg already loaded takes the new areas (its files already here come from the module cache)
   for (const id of loaded) {
     const [lang, ns] = id.split('/') as [Lang, string];
-    if (ns !== 'msg') continue;
-    const files = added.filter(([file]) => file.endsWith(`/${lang}.json`));
-    void Promise.all(
-      files.map(async ([file, load]) =>
-        Object.entries((await load()).messages).map(([key, message]) => [
-          `msg:${file.split('/').at(-2)}.${key}`,
-          message,
-        ]),
-      ),
-    ).then((entries) => {
-      lingui.load(lang, Object.fromEntries(entries.flat()));
-      notifyLoaded();
-    });
+    if (ns === 'msg' && added.length > 0)
+      void fetchNamespace(lang, ns).then((messages) => {
+        lingui.load(lang, messages);
+        notifyLoaded();
+      });
   }
 }
 
 /**
- * Fetches those of `namespaces` this page's server HTML was rendered with (`wanted`). `msg` waits for a
- * feature's `addCatalogs`: fetched before, it would be loaded without the feature's areas, and the page
- * drawn with their keys in place of the server's words.
+ * Fetches those of the web's namespaces known so far, and of `extra`, that this page's server HTML was
+ * rendered with (`wanted`; loading one twice is a no-op). `msg` waits for a feature's `addCatalogs`:
+ * fetched before, it would be loaded without the feature's areas, and the page drawn with their keys in
+ * place of the server's words.
  */
-function fetchWanted(namespaces: Iterable<string>) {
-  for (const ns of namespaces) if (wanted.has(ns) && catalogs(i18n.language, ns).length > 0) void i18n.load(ns);
+function fetchWanted(extra: string[]) {
+  for (const ns of [...Object.keys(own).map((file) => file.split('/')[1] ?? ''), ...extra])
+    if (wanted.has(ns) && catalogs(i18n.language, ns).length > 0) void i18n.load(ns);
 }
-fetchWanted([...wanted].filter((ns) => ns !== 'msg'));
+fetchWanted([]);
 
 export default i18n;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * turn while it hydrates. Each test loads the translator afresh, after the page's ssr-data is in place.
  */
 afterEach(() => {
+  vi.unstubAllEnvs();
   document.body.innerHTML = '';
   vi.resetModules();
 });
@@ -28,6 +29,7 @@ async function translatorOf(ssrData?: object) {
 
 describe('a page’s translations', () => {
   it('are those asked for since the page began to render on the server', async () => {
+    vi.stubEnv('SSR', true);
     const { default: i18n, useTranslation } = await translatorOf();
     await i18n.loadNamespaces(['form', 'ui']);
     function Fields() {
