@@ -7,7 +7,7 @@ import { seedResources } from './lib/resource';
 import { ssrData } from './lib/ssr-data';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+if (!root) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
     <Suspense fallback={null}>
