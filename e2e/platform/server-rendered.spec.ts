@@ -276,6 +276,6 @@ test('the page asks for one small script: the app comes after its first paint, n
   const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src ?? '');
   expect(scripts).toHaveLength(1);
   const entry = await (await request.get(scripts[0] ?? '')).body();
-  // the entry is the wait for the first frame and the import of the app (about 1.1 KB gzipped)
+  // the entry is the wait for the first contentful paint and the import of the app (about 1.2 KB gzipped)
   expect(zlib.gzipSync(entry, { level: 9 }).length).toBeLessThan(1.5 * 1024);
 });
