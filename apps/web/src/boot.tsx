@@ -6,8 +6,8 @@ import i18n from './i18n';
 import { seedResources } from './lib/resource';
 import { ssrData } from './lib/ssr-data';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+// index.html has it; were it missing, React's own error says its container is not a DOM element
+const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
     <Suspense fallback={null}>

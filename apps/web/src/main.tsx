@@ -8,8 +8,8 @@ import './app/styles.css';
  * do not share a slow line with them (decision 070). Asked for in a task after the first frame's
  * (`requestAnimationFrame`), the app was at times asked for before that frame was on screen. A hidden
  * tab paints nothing, and a page the server did not render has nothing to paint before the app: both
- * start at once (a tab hidden before its first paint starts when it is shown and painted). Every browser
- * that runs the app (ES2022) has Paint Timing.
+ * start at once, and so does a tab whose visibility changes before its first paint. Every browser that
+ * runs the app (ES2022) has Paint Timing.
  */
 const start = () => import('./boot');
 // the server's data: lib/ssr-data.ts's SSR_DATA_ID, not imported (that would put a file before the app)
@@ -20,4 +20,6 @@ else {
     type: 'paint',
     buffered: true,
   });
+  // a tab hidden before its first paint may never report one: it starts when it is shown (or hidden)
+  document.onvisibilitychange = start;
 }
