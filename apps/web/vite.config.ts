@@ -100,6 +100,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 test: /[\\/](packages[\\/]shared[\\/]src[\\/]format\.ts|@lingui[\\/]core[\\/]|apps[\\/]web[\\/]src[\\/]i18n[\\/]index)/,
                 includeDependenciesRecursively: false,
               },
+              // The query cache, one file: every screen after the landing page loads all four files it
+              // came in (the query client, its caches, queries and mutations), each a request and a
+              // <link rel=modulepreload> the page adds as the screen loads (decision 070).
+              {
+                name: 'query',
+                test: /@tanstack[\\/]query-core[\\/].*[\\/](queryClient|queryCache|mutationCache|hydration|query|mutation|removable|retryer|utils|subscribable|notifyManager|focusManager|onlineManager|timeoutManager|environmentManager|infiniteQueryBehavior)\.js$|@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$|apps[\\/]web[\\/]src[\\/]lib[\\/]query\.tsx$/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -139,3 +139,41 @@ test('on a 390 px phone a staff member finds the institute by its district, in E
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/**
+ * The institute lists (260 KB of JSON) are not fetched with the page, whose hydration they slowed on a
+ * phone (decision 070): the form asks for them on its first focus. Until they come, the two fields say
+ * so; then the district narrows the institutes as before.
+ */
+test('the institute lists are asked for on the form’s first focus, not with the page; until they come the fields say so', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/Institute/filters**', async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Staff');
+  // the page has come to life: its captcha is the browser's own request
+  await expect(page.locator('.captcha__image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.getByLabel('First name').focus();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(new URL(asked[0] ?? '').searchParams.get('lang')).toBe('en');
+  const districtBox = page.getByRole('combobox', { name: LABELS.en.district });
+  await expect(districtBox).toHaveAccessibleDescription(/^Loading…/);
+  release();
+  await expect(districtBox).not.toHaveAccessibleDescription(/Loading…/);
+  await chooseInstitute(page, 'Pune');
+  // fresh lists are not asked for again as the visitor moves through the form
+  await page.getByLabel('Last name').focus();
+  await page.getByLabel('First name').focus();
+  expect(asked).toHaveLength(1);
+});

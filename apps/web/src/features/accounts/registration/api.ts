@@ -1,7 +1,7 @@
 import type { candidateRegistrationSchema, Lang, staffRegistrationSchema, UploadFileType } from '@portal/shared';
 import { registrationApi } from '@portal/shared/api/registration';
 import { uploadsApi } from '@portal/shared/api/uploads';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import i18n from '../../../i18n';
 import { call } from '../../../lib/api';
@@ -80,11 +80,20 @@ export async function uploadFile(input: {
 /**
  * The districts and institutes a staff member chooses from (decision 067): the public search's own
  * lists (GET /api/Institute/filters, cached by the server and shared with the search pages' query),
- * each institute linked to its district by Group.
+ * each institute linked to its district by Group. Not fetched with the page: the form asks for them on
+ * its first focus (`useInstituteChoicesPrefetch`). Fetched, read (260 KB of JSON) and drawn into the form
+ * while the page came to life, they were most of `/Staff`'s blocking time on a slow phone (decision 070).
  */
 export function useInstituteChoices(lang: Lang) {
   return useQuery({
     ...searchFiltersQuery(lang),
     select: (filters) => ({ districts: filters.districts, institutes: filters.institutes }),
+    enabled: false,
   });
+}
+
+/** Asks for the institute lists, unless they are fresh: the staff form calls it on each focus. */
+export function useInstituteChoicesPrefetch(lang: Lang) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.prefetchQuery(searchFiltersQuery(lang));
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { withVerifiedMobile } from '../../../lib/schema-resolver';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { useGenders } from '../../../lib/use-genders';
+import { useLang } from '../../../lib/use-lang';
 import { useMobileOtp } from '../../../lib/use-otp';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { Captcha } from '../../../ui/domain/captcha';
@@ -17,7 +18,7 @@ import { Field } from '../../../ui/field';
 import { FormScope } from '../../../ui/form-scope';
 import { useMessageText } from '../../../ui/message';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
-import { type Registration, register as registerAccount } from './api';
+import { type Registration, register as registerAccount, useInstituteChoicesPrefetch } from './api';
 import { ItiFields } from './iti-fields';
 import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
 import { StaffPhotoAndRoles, StaffProofs } from './staff-fields';
@@ -37,6 +38,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const captcha = useCaptcha('registration');
   const otp = useMobileOtp();
   const config = ROLES[role];
+  const prefetchInstitutes = useInstituteChoicesPrefetch(useLang());
   const summary = summaryIds(role);
 
   const [verifiedMobile, setVerifiedMobile] = useState('');
@@ -114,7 +116,10 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
         <form
           noValidate
           className="accounts-form registration-form"
-          onFocus={config.resolver.load}
+          onFocus={() => {
+            config.resolver.load();
+            if (role === 'staff') prefetchInstitutes();
+          }}
           onSubmit={handleSubmit(
             (body) => registration.mutate(body),
             () => setShowInvalid(true),

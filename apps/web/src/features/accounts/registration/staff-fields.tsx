@@ -68,7 +68,7 @@ const toOptions = (list: { Value: number; Text: string }[]) => list.map((o) => (
  * chosen institute clears it. `key` it by the form's reset count to clear the district on Reset.
  */
 function InstituteFields() {
-  const { t } = useTranslation(['accounts', 'form']);
+  const { t } = useTranslation(['accounts', 'form', 'common']);
   const lang = useLang();
   const { control, setValue, getValues } = useFormScope<Values>();
   const err = useScopeError<Values>();
@@ -79,13 +79,18 @@ function InstituteFields() {
     () => toOptions((choices.data?.institutes ?? []).filter((o) => district === null || o.Group === district)),
     [choices.data, district],
   );
-  const listFailed = choices.isError ? t('form:place.listFailed') : undefined;
+  // asked for on the form's first focus (useInstituteChoicesPrefetch): on its way, or failed
+  const listNote = choices.isError
+    ? t('form:place.listFailed')
+    : choices.isFetching && !choices.data
+      ? t('common:loading')
+      : undefined;
   return (
     <>
       <Combobox
         id="reg-institute-district"
         label={t('registration.instituteDistrict')}
-        hint={listFailed ?? t('registration.instituteDistrictHint')}
+        hint={listNote ?? t('registration.instituteDistrictHint')}
         placeholder={t('registration.choosePlaceholder')}
         options={districts}
         value={district}
@@ -104,7 +109,7 @@ function InstituteFields() {
             id={IDS.InstituteID}
             name={field.name}
             label={t('registration.institute')}
-            hint={listFailed ?? t('registration.instituteHint')}
+            hint={listNote ?? t('registration.instituteHint')}
             placeholder={t('registration.choosePlaceholder')}
             required
             options={institutes}
