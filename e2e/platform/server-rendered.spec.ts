@@ -267,6 +267,42 @@ test('the app is asked for once the page’s first contentful paint is on screen
   }
 });
 
+/**
+ * A tab hidden before its first paint may never report one (Paint Timing): the entry then starts the
+ * app when the tab is hidden at once, or when its visibility changes (main.tsx). Here the browser's
+ * paint reports are withheld, as a hidden tab's are.
+ */
+test('a tab that reports no first paint starts the app when it is hidden, or when it is shown', async ({ page }) => {
+  const appAskedFor = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name)),
+    );
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options) {
+      if (options?.type !== 'paint') observe.call(this, options);
+    };
+    if (sessionStorage.getItem('hidden')) Object.defineProperty(document, 'hidden', { get: () => true });
+  });
+
+  // visible, but no paint reported: the app waits, and the page is the server's HTML alone
+  // (not the fixture's wait for the app: it is not meant to start)
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await appAskedFor()).toBe(false);
+  // shown again (a visibility change): the app starts and takes the page over
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(appAskedFor).toBe(true);
+  await page.getByRole('button', { name: 'KAUSHALYA' }).click();
+  await expect(page.getByLabel('Your question')).toBeVisible();
+
+  // hidden when the entry runs: the app starts at once
+  await page.evaluate(() => sessionStorage.setItem('hidden', '1'));
+  await page.reload();
+  await expect.poll(appAskedFor).toBe(true);
+});
+
 test('the page asks for one small script: the app comes after its first paint, not on its critical path', async ({
   request,
 }) => {

@@ -1,9 +1,11 @@
 import type { CaptchaKind } from '@portal/shared';
 import { captchaApi } from '@portal/shared/api/captcha';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { CaptchaState } from '../ui/domain/captcha';
 import { call, endpointHref } from './api';
+
+const captchaKey = (kind: CaptchaKind) => ['captcha', kind] as const;
 
 /**
  * GET /api/Captcha: a server-issued challenge for the `Captcha` field, and the link to its spoken
@@ -12,7 +14,7 @@ import { call, endpointHref } from './api';
  */
 export function useCaptcha(kind: CaptchaKind): CaptchaState {
   const query = useQuery({
-    queryKey: ['captcha', kind],
+    queryKey: captchaKey(kind),
     queryFn: () => call(captchaApi.challenge, { query: { kind } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -37,4 +39,14 @@ export function useCaptcha(kind: CaptchaKind): CaptchaState {
     }),
     [kind, id, image, isFetching, isError, refetch],
   );
+}
+
+/**
+ * A new challenge for the `kind` shown by `useCaptcha` elsewhere, without subscribing to it: a form
+ * whose captcha field is a component of its own (the challenge's arrival then renders that field, not
+ * the whole form: decision 077) calls this after a failed submit and on reset.
+ */
+export function useCaptchaReload(kind: CaptchaKind): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.refetchQueries({ queryKey: captchaKey(kind) }), [queryClient, kind]);
 }
