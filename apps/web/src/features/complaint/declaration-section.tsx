@@ -1,15 +1,24 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Captcha, type CaptchaState } from '../../ui/domain/captcha';
+import { useCaptcha } from '../../lib/use-captcha';
+import { Captcha } from '../../ui/domain/captcha';
 import { controlA11y, Field, FieldNotes } from '../../ui/field';
 import { fieldId, todayShown } from './complaint-values';
 import { useFormFields } from './form-fields';
 
-/** Section 6, the declaration (it enables submit), the place, today's date and the captcha. */
-export const DeclarationSection = memo(function DeclarationSection({ captcha }: { captcha: CaptchaState }) {
+/**
+ * Section 6, the declaration (it enables submit), the place, today's date and the captcha. The section
+ * holds the captcha's challenge, so its arrival after the page has come to life renders this section,
+ * not the form (the page reloads it with `useCaptchaReload`, decision 077); its id goes into the form's
+ * `CaptchaId` as it comes.
+ */
+export const DeclarationSection = memo(function DeclarationSection() {
   const { t } = useTranslation('complaint');
   const { form, err, field } = useFormFields();
+  const captcha = useCaptcha('registration');
+  const { setValue } = form;
+  useEffect(() => setValue('CaptchaId', captcha.id ?? ''), [captcha.id, setValue]);
   return (
     <fieldset className="complaint-section">
       <legend>{t('sections.declaration')}</legend>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useCaptcha } from '../../lib/use-captcha';
+import { useCaptchaReload } from '../../lib/use-captcha';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { ErrorSummary, type SummaryError, summaryOf } from '../../ui/error-summary';
 import { FormScope } from '../../ui/form-scope';
@@ -33,7 +33,7 @@ export default function RegisterComplaintPage() {
   const { t } = useTranslation(['complaint', 'msg']);
   const text = useMessageText();
   const session = useSession().data;
-  const captcha = useCaptcha('registration');
+  const reloadCaptcha = useCaptchaReload('registration');
   const [verifiedMobile, setVerifiedMobile] = useState('');
   const verifiedRef = useRef(verifiedMobile);
   verifiedRef.current = verifiedMobile;
@@ -52,7 +52,6 @@ export default function RegisterComplaintPage() {
   // new one once the server has filed it or refused it.
   const attemptKey = useRef(crypto.randomUUID());
 
-  useEffect(() => setValue('CaptchaId', captcha.id ?? ''), [captcha.id, setValue]);
   // Signed in: the profile ID comes from the session.
   const profileFromSession = session?.UserLoginID;
   useEffect(() => {
@@ -82,7 +81,7 @@ export default function RegisterComplaintPage() {
     onError: (error) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
         attemptKey.current = crypto.randomUUID();
-      captcha.reload();
+      reloadCaptcha();
       setValue('CaptchaText', '');
       let fieldErrors = false;
       if (error instanceof ApiError) {
@@ -149,7 +148,7 @@ export default function RegisterComplaintPage() {
       setRows([]);
       setDone(null);
       submit.reset();
-      captcha.reload();
+      reloadCaptcha();
     };
     return (
       <ComplaintLayout titleKey="pages.registerComplaint">
@@ -179,7 +178,7 @@ export default function RegisterComplaintPage() {
             <DocumentsList rows={rows} onChange={setRows} nextKey={() => ++keys.current} />
           </fieldset>
           <AccountSection />
-          <DeclarationSection captcha={captcha} />
+          <DeclarationSection />
           {/* the spec keeps Submit off until the declaration is ticked: say so beside it (issue 23 item 6) */}
           {!declaration && (
             <p id="complaint-declare-first" className="field__hint">
