@@ -102,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               },
               // The query cache, one file: every screen after the landing page loads all four files it
               // came in (the query client, its caches, queries and mutations), each a request and a
-              // <link rel=modulepreload> the page adds as the screen loads (decision 070).
+              // <link rel=modulepreload> the page adds as the screen loads (decision 072's amendment).
               {
                 name: 'query',
                 test: /@tanstack[\\/]query-core[\\/].*[\\/](queryClient|queryCache|mutationCache|hydration|query|mutation|removable|retryer|utils|subscribable|notifyManager|focusManager|onlineManager|timeoutManager|environmentManager|infiniteQueryBehavior)\.js$|@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$|apps[\\/]web[\\/]src[\\/]lib[\\/]query\.tsx$/,

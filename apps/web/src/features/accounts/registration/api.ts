@@ -82,7 +82,7 @@ export async function uploadFile(input: {
  * lists (GET /api/Institute/filters, cached by the server and shared with the search pages' query),
  * each institute linked to its district by Group. Not fetched with the page: the form asks for them on
  * its first focus (`useInstituteChoicesPrefetch`). Fetched, read (260 KB of JSON) and drawn into the form
- * while the page came to life, they were most of `/Staff`'s blocking time on a slow phone (decision 070).
+ * while the page came to life, they were most of `/Staff`'s blocking time on a slow phone (decision 072).
  */
 export function useInstituteChoices(lang: Lang) {
   return useQuery({
