@@ -1,7 +1,7 @@
 import type { CaptchaKind } from '@portal/shared';
 import { captchaApi } from '@portal/shared/api/captcha';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CaptchaState } from '../ui/domain/captcha';
 import { call, endpointHref } from './api';
 
@@ -10,9 +10,10 @@ const captchaKey = (kind: CaptchaKind) => ['captcha', kind] as const;
 /**
  * GET /api/Captcha: a server-issued challenge for the `Captcha` field, and the link to its spoken
  * answer (GET /api/Captcha/audio). Each answer is single use, so call `reload()` after a failed
- * submit and on form reset; send `id` with the typed text.
+ * submit and on form reset. The challenge's id travels with the typed text: given the form's
+ * `setValue`, the hook puts it into the form's `CaptchaId` as each challenge comes.
  */
-export function useCaptcha(kind: CaptchaKind): CaptchaState {
+export function useCaptcha(kind: CaptchaKind, setValue?: (name: 'CaptchaId', id: string) => void): CaptchaState {
   const query = useQuery({
     queryKey: captchaKey(kind),
     queryFn: () => call(captchaApi.challenge, { query: { kind } }),
@@ -25,6 +26,7 @@ export function useCaptcha(kind: CaptchaKind): CaptchaState {
   const id = query.data?.CaptchaId;
   const image = query.data?.Image;
   const { isFetching, isError, refetch } = query;
+  useEffect(() => setValue?.('CaptchaId', id ?? ''), [id, setValue]);
   // the same object until the challenge changes: a memo'd form section that shows it (decision 077)
   // then renders only when it does
   return useMemo(

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useCaptcha } from '../../lib/use-captcha';
@@ -16,9 +16,7 @@ import { useFormFields } from './form-fields';
 export const DeclarationSection = memo(function DeclarationSection() {
   const { t } = useTranslation('complaint');
   const { form, err, field } = useFormFields();
-  const captcha = useCaptcha('registration');
-  const { setValue } = form;
-  useEffect(() => setValue('CaptchaId', captcha.id ?? ''), [captcha.id, setValue]);
+  const captcha = useCaptcha('registration', form.setValue);
   return (
     <fieldset className="complaint-section">
       <legend>{t('sections.declaration')}</legend>

@@ -65,7 +65,6 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
   const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
   const navigate = useNavigate();
-  const captcha = useCaptcha('login');
   const [summaryFocus, setSummaryFocus] = useState(0);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
@@ -82,11 +81,7 @@ function SignInForm({ message, from }: Pick<SignInDialogProps, 'message' | 'from
   });
   const { register, handleSubmit, setValue, setError, watch, formState } = form;
   const errors = formState.errors;
-
-  // The challenge's id travels with the typed answer.
-  useEffect(() => {
-    setValue('CaptchaId', captcha.id ?? '');
-  }, [captcha.id, setValue]);
+  const captcha = useCaptcha('login', setValue);
 
   const newCaptcha = () => {
     captcha.reload();

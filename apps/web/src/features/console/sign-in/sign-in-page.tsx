@@ -49,7 +49,6 @@ function SignInForm({ from }: { from?: string }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const captcha = useCaptcha('login');
   const [summaryFocus, setSummaryFocus] = useState(0);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { register, handleSubmit, setValue, setError, formState } = useForm({
@@ -58,10 +57,7 @@ function SignInForm({ from }: { from?: string }) {
     shouldFocusError: false,
   });
   const errors = formState.errors;
-
-  useEffect(() => {
-    setValue('CaptchaId', captcha.id ?? '');
-  }, [captcha.id, setValue]);
+  const captcha = useCaptcha('login', setValue);
 
   const login = useMutation({
     mutationFn: (body: ConsoleLoginRequest) => logIn(body),
