@@ -35,7 +35,7 @@ export function useFormScope<V extends FieldValues, Out = V>(): UseFormReturn<V,
  * The enclosing form's errors, for a section: it re-renders when they change (`form.formState` read in
  * a section would keep the errors of its last render).
  */
-function useScopeErrors<V extends FieldValues>(): FieldErrors<V> {
+export function useScopeErrors<V extends FieldValues>(): FieldErrors<V> {
   const form = useFormScope<V>();
   return useFormState({ control: form.control }).errors;
 }

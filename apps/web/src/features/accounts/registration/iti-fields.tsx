@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { Field } from '../../../ui/field';
@@ -10,7 +11,7 @@ import { admissionValues, IDS, type Values } from './registration-values';
  * Candidate only: "previously registered at an ITI?" and, with Yes, the ITI registration number and
  * Get Admission Data, which fills the form from the admission record.
  */
-export function ItiFields({ resetCount }: { resetCount: number }) {
+export const ItiFields = memo(function ItiFields({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { control, register, setValue } = useFormScope<Values>();
   const [isItiRegistered, itiRegistrationNo] = useWatch({ control, name: ['IsITIRegistered', 'ITIRegistrationNo'] });
@@ -65,4 +66,4 @@ export function ItiFields({ resetCount }: { resetCount: number }) {
       )}
     </fieldset>
   );
-}
+});

@@ -1,27 +1,20 @@
-import { LIMITS } from '@portal/shared/basics';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { withVerifiedMobile } from '../../../lib/schema-resolver';
-import { useCaptcha, useCaptchaReload } from '../../../lib/use-captcha';
-import { useGenders } from '../../../lib/use-genders';
+import { useCaptchaReload } from '../../../lib/use-captcha';
 import { useLang } from '../../../lib/use-lang';
-import { useMobileOtp } from '../../../lib/use-otp';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { Captcha } from '../../../ui/domain/captcha';
-import { PersonFields } from '../../../ui/domain/person-fields';
 import { ErrorSummary, summaryOf } from '../../../ui/error-summary';
-import { Field } from '../../../ui/field';
-import { FormScope, useFormScope } from '../../../ui/form-scope';
+import { FormScope } from '../../../ui/form-scope';
 import { useMessageText } from '../../../ui/message';
-import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import { type Registration, register as registerAccount, useInstituteChoicesPrefetch } from './api';
 import { ItiFields } from './iti-fields';
-import { EMPTY, IDS, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
-import { StaffPhotoAndRoles, StaffProofs } from './staff-fields';
+import { CaptchaSection, PersonalSection, SecuritySection } from './registration-sections';
+import { EMPTY, payloadOf, type RegistrationRole, ROLES, summaryIds, type Values } from './registration-values';
 import { UploadTokenContext } from './upload-token';
 import '../../../ui/form-layout.css';
 
@@ -34,9 +27,7 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const { t } = useTranslation(['accounts', 'msg']);
   const text = useMessageText();
   const navigate = useNavigate();
-  const genders = useGenders();
   const reloadCaptcha = useCaptchaReload('registration');
-  const otp = useMobileOtp();
   const config = ROLES[role];
   const prefetchInstitutes = useInstituteChoicesPrefetch(useLang());
   const summary = summaryIds(role);
@@ -49,6 +40,10 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   const [summaryFocus, setSummaryFocus] = useState(0);
   const focusSummaryAfterDialog = useRef(false);
   const [resetCount, setResetCount] = useState(0);
+  const onVerified = useCallback((number: string, token: string | undefined) => {
+    setVerifiedMobile(number);
+    setUploadToken(token);
+  }, []);
 
   // Validates the role's request body (see payloadOf); a valid form hands that parsed body to submit.
   const bodyResolver: Resolver<Values, unknown, Registration> = async (values, context, options) => {
@@ -64,9 +59,8 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
   });
 
   const form = useForm<Values, unknown, Registration>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
-  const { register, handleSubmit, setValue, setError, reset, formState } = form;
+  const { handleSubmit, setValue, setError, reset, formState } = form;
   const errors = formState.errors;
-  const err = (name: keyof Values) => text(errors[name]?.message as string | undefined);
 
   const registration = useMutation({
     mutationFn: registerAccount,
@@ -125,74 +119,14 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
 
           {role === 'candidate' && <ItiFields resetCount={resetCount} />}
 
-          <fieldset className="accounts-section">
-            <legend>{t('registration.sections.personal')}</legend>
-            <PersonFields
-              form={form}
-              ids={IDS}
-              labels={{
-                FirstName: t('registration.firstName'),
-                MiddleName: t('registration.middleName'),
-                LastName: t('registration.lastName'),
-                DOB: t('registration.dob'),
-                dobHint: t('registration.dobHint'),
-                GenderCode: t('registration.gender'),
-                genderPlaceholder: t('registration.choosePlaceholder'),
-                EMailID: t('registration.email'),
-                MobileNo: t('registration.mobile'),
-                mobileHint: t('registration.mobileHint'),
-                AltMobileNo: t('registration.altMobile'),
-              }}
-              error={err}
-              genders={genders.data ?? []}
-              mobile={{
-                otp,
-                verifiedNumber: verifiedMobile,
-                onVerified: (number, token) => {
-                  setVerifiedMobile(number);
-                  setUploadToken(token);
-                },
-              }}
-              afterNames={role === 'staff' && <StaffPhotoAndRoles resetCount={resetCount} />}
-              afterDob={role === 'staff' && <StaffProofs resetCount={resetCount} />}
-            />
-          </fieldset>
-
-          <fieldset className="accounts-section">
-            <legend>{t('registration.sections.security')}</legend>
-            <SecurityQuestionFields
-              idPrefix="reg-sq"
-              register={register}
-              errors={errors}
-              loadFailedKey="accounts.loadQuestionsFailedRegistration"
-            />
-            <Field
-              id={IDS.Password}
-              type="password"
-              label={t('registration.password')}
-              hint={t('registration.passwordHint')}
-              required
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              error={err('Password')}
-              {...register('Password')}
-            />
-            <Field
-              id={IDS.ConfirmPassword}
-              type="password"
-              label={t('registration.confirmPassword')}
-              required
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              error={err('ConfirmPassword')}
-              {...register('ConfirmPassword')}
-            />
-          </fieldset>
-
-          <fieldset className="accounts-section">
-            <legend>{t('registration.sections.captcha')}</legend>
-            <RegistrationCaptcha error={err('CaptchaText') ?? err('CaptchaId')} />
-          </fieldset>
+          <PersonalSection
+            role={role}
+            resetCount={resetCount}
+            verifiedMobile={verifiedMobile}
+            onVerified={onVerified}
+          />
+          <SecuritySection />
+          <CaptchaSection />
 
           <div className="form-actions">
             <button type="button" className="button button--secondary" onClick={clearAll}>
@@ -226,30 +160,5 @@ export function RegistrationForm({ kind: role }: { kind: RegistrationRole }) {
         </form>
       </UploadTokenContext>
     </FormScope>
-  );
-}
-
-/**
- * The form's captcha, a component of its own: the challenge comes after the page has come to life, and
- * its arrival renders this field, not the whole form (on `/Staff` that render was 57 ms at 4× CPU,
- * decision 077). Its id goes into the form's `CaptchaId` as it comes.
- */
-function RegistrationCaptcha({ error }: { error: string | undefined }) {
-  const { t } = useTranslation('accounts');
-  const { register, setValue } = useFormScope<Values, Registration>();
-  const captcha = useCaptcha('registration');
-  useEffect(() => {
-    setValue('CaptchaId', captcha.id ?? '');
-  }, [captcha.id, setValue]);
-  return (
-    <Captcha
-      captcha={captcha}
-      id={IDS.CaptchaText}
-      label={t('registration.captcha')}
-      required
-      error={error}
-      onRefresh={() => setValue('CaptchaText', '')}
-      {...register('CaptchaText')}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { asciiDigits, STAFF_JOB_ROLE_IDS, type UploadFileType } from '@portal/shared';
 import { digitsOnly, LIMITS } from '@portal/shared/basics';
-import { use, useMemo, useState } from 'react';
+import { memo, use, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useLang } from '../../../lib/use-lang';
@@ -126,7 +126,7 @@ function InstituteFields() {
 }
 
 /** Staff only, after the names: photo, signature, job roles and the institute they work at. */
-export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
+export const StaffPhotoAndRoles = memo(function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { control } = useFormScope<Values>();
   const err = useScopeError<Values>();
@@ -168,10 +168,10 @@ export function StaffPhotoAndRoles({ resetCount }: { resetCount: number }) {
       <InstituteFields key={resetCount} />
     </>
   );
-}
+});
 
 /** Staff only, after the date of birth: its proof, the Aadhaar number and the Aadhaar card. */
-export function StaffProofs({ resetCount }: { resetCount: number }) {
+export const StaffProofs = memo(function StaffProofs({ resetCount }: { resetCount: number }) {
   const { t } = useTranslation('accounts');
   const { register, setValue } = useFormScope<Values>();
   const err = useScopeError<Values>();
@@ -204,4 +204,4 @@ export function StaffProofs({ resetCount }: { resetCount: number }) {
       />
     </>
   );
-}
+});
