@@ -34,11 +34,13 @@ describe('a server-rendered page (decision 070)', () => {
     expect(JSON.parse(data).notice).toBe('</script><script>alert(1)</script>');
   });
 
-  it('preloads the Devanagari font on a Marathi page only', () => {
-    const font = 'noto-sans-devanagari-marathi-400-X1.woff2';
-    const mr = fillTemplate(template, { html: '', title: '', data: { lang: 'mr' } }, font);
-    expect(mr).toContain(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin></head>`);
-    expect(fillTemplate(template, { html: '', title: '', data: { lang: 'en' } }, font)).not.toContain('preload');
+  it('preloads the Devanagari font’s weights on a Marathi page only', () => {
+    const fonts = ['noto-sans-devanagari-marathi-400-X1.woff2', 'noto-sans-devanagari-marathi-700-Y2.woff2'];
+    const mr = fillTemplate(template, { html: '', title: '', data: { lang: 'mr' } }, fonts);
+    expect(mr).toContain(
+      `<link rel="preload" href="/assets/${fonts[0]}" as="font" type="font/woff2" crossorigin><link rel="preload" href="/assets/${fonts[1]}" as="font" type="font/woff2" crossorigin></head>`,
+    );
+    expect(fillTemplate(template, { html: '', title: '', data: { lang: 'en' } }, fonts)).not.toContain('preload');
   });
 
   it('keeps the site title when the page names none', () => {

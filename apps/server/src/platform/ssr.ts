@@ -48,18 +48,19 @@ export function pageLanguage(request: FastifyRequest): Lang {
 
 /**
  * The page with the server's HTML and data put into the web app's index.html; a Marathi page also
- * preloads the Devanagari font (`devanagariFont`, its regular weight: the body text), which the
- * browser would otherwise find only after the CSS.
+ * preloads the Devanagari font's two weights (`devanagariFonts`: the body text and the headings and
+ * buttons), which the browser would otherwise find only after the CSS, the bold one at the first
+ * layout, then queued behind the regular one on its connection (decision 074).
  */
-export function fillTemplate(template: string, rendered: Rendered, devanagariFont?: string): string {
+export function fillTemplate(template: string, rendered: Rendered, devanagariFonts: readonly string[] = []): string {
   // `<` escaped: no text in the data can close the script element
   const data = JSON.stringify(rendered.data).replace(/</g, '\\u003c');
   let page = template.replace('<html lang="en">', `<html lang="${rendered.data.lang}">`);
   if (rendered.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
-  if (devanagariFont && rendered.data.lang === 'mr')
+  if (rendered.data.lang === 'mr')
     page = page.replace(
       '</head>',
-      `<link rel="preload" href="/assets/${devanagariFont}" as="font" type="font/woff2" crossorigin></head>`,
+      `${devanagariFonts.map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`).join('')}</head>`,
     );
   return page.replace(
     '<div id="root"></div>',
@@ -76,9 +77,10 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
   if (!fs.existsSync(entry)) return undefined;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const devanagariFont = fs
+  const devanagariFonts = fs
     .readdirSync(path.join(webDist, 'assets'))
-    .find((file) => /^noto-sans-devanagari-marathi-400-[\w-]+\.woff2$/.test(file));
+    .filter((file) => /^noto-sans-devanagari-marathi-(400|700)-[\w-]+\.woff2$/.test(file))
+    .sort();
   const pages = new LRUCache<string, Promise<Page>>({ max: PAGES_MAX, ttl: READ_TTL_MS });
   app.caches.subscribe(() => pages.clear());
 
@@ -99,7 +101,7 @@ export async function pageRenderer(app: FastifyInstance, webDist: string): Promi
       });
     };
     const rendered = await render(request.url, lang, send, AbortSignal.timeout(app.config.pageRenderMs), signedOut);
-    return { encoded: await encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFont))), keep };
+    return { encoded: await encodeBody(Buffer.from(fillTemplate(template, rendered, devanagariFonts))), keep };
   };
 
   return async (request, reply, status) => {
