@@ -11,13 +11,6 @@ import { MeetingScheduler } from './meeting-scheduler';
  * server's answers (help.spec.ts books and cancels through the real one).
  */
 beforeAll(async () => {
-  // jsdom has no modal dialogs: open it as a plain one
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['ui', 'form', 'msg', 'help']);
 });

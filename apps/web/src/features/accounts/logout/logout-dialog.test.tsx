@@ -13,13 +13,6 @@ import LogoutDialog from './logout-dialog';
  * that catch what they claim"): every user's drafts go, whether the server's logout answered or not.
  */
 beforeAll(async () => {
-  // jsdom has no modal dialogs: open it as a plain one
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['ui', 'msg']);
 });

@@ -18,12 +18,6 @@ vi.mock('../../../ui/domain/person-fields', async (original) => {
 });
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['ui', 'form', 'msg', 'accounts']);
 });
@@ -41,7 +35,8 @@ function showForm() {
     'fetch',
     vi.fn(async (url: string) => {
       const at = new URL(url, 'http://portal.test');
-      if (at.pathname === '/api/Captcha') return json({ CaptchaId: 'c'.repeat(32), Image: 'data:image/png;base64,AA==' });
+      if (at.pathname === '/api/Captcha')
+        return json({ CaptchaId: 'c'.repeat(32), Image: 'data:image/png;base64,AA==' });
       return new Response(JSON.stringify({ Message: `not stubbed: ${at.pathname}` }), { status: 404 });
     }),
   );
