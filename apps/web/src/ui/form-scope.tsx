@@ -45,7 +45,14 @@ export function useScopeErrors<V extends FieldValues>(): FieldErrors<V> {
  * paths too), re-read whenever the enclosing form's errors change.
  */
 export function useScopeError<V extends FieldValues>(): (path: Path<V>) => string | undefined {
-  const errors = useScopeErrors<V>();
+  return useErrorText(useScopeErrors<V>());
+}
+
+/**
+ * `errors`' field errors in words, as `useScopeError` gives them: for a section that also hands the
+ * errors object itself to a part that takes one (one subscription, not two).
+ */
+export function useErrorText<V extends FieldValues>(errors: FieldErrors<V>): (path: Path<V>) => string | undefined {
   const text = useMessageText();
   return (path) => text(errorAt(errors, path));
 }

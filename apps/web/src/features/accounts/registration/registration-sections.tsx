@@ -7,7 +7,7 @@ import { useMobileOtp } from '../../../lib/use-otp';
 import { Captcha } from '../../../ui/domain/captcha';
 import { PersonFields } from '../../../ui/domain/person-fields';
 import { Field } from '../../../ui/field';
-import { useFormScope, useScopeError, useScopeErrors } from '../../../ui/form-scope';
+import { useErrorText, useFormScope, useScopeError, useScopeErrors } from '../../../ui/form-scope';
 import { SecurityQuestionFields } from '../security-question/security-question-fields';
 import type { Registration } from './api';
 import { IDS, type RegistrationRole, type Values } from './registration-values';
@@ -72,7 +72,7 @@ export const SecuritySection = memo(function SecuritySection() {
   const { t } = useTranslation('accounts');
   const { register } = useFormScope<Values, Registration>();
   const errors = useScopeErrors<Values>();
-  const err = useScopeError<Values>();
+  const err = useErrorText(errors);
   return (
     <fieldset className="accounts-section">
       <legend>{t('registration.sections.security')}</legend>
